@@ -1,0 +1,113 @@
+//! Typed errors for input the rules cannot accept, each with a message written for a player.
+
+use std::fmt;
+
+use crate::rule::RuleId;
+
+/// Why the rules refused an input. `Display` gives the sentence the app shows beside the field.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RulesError {
+    /// A number outside what the rule allows (dice in a pool, men in a unit, a range in inches).
+    OutOfRange {
+        what: &'static str,
+        min: i64,
+        max: i64,
+        got: i64,
+    },
+    /// Typed text that is not a whole number.
+    NotANumber { what: &'static str, text: String },
+    /// A die face other than 1 to 6.
+    BadFace { face: u8 },
+    /// Real dice entered: the mechanism needs a different number of faces.
+    WrongFaceCount { expected: usize, got: usize },
+    /// A combination the rules forbid, with the reason in a player's words and the rule that forbids it.
+    NotAllowed { rule: RuleId, why: String },
+}
+
+impl fmt::Display for RulesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RulesError::OutOfRange {
+                what,
+                min,
+                max,
+                got,
+            } => {
+                if got < min {
+                    write!(f, "{what} can't be less than {min} (you entered {got}).")
+                } else {
+                    write!(f, "{what} can be at most {max} (you entered {got}).")
+                }
+            }
+            RulesError::NotANumber { what, text } => {
+                if text.trim().is_empty() {
+                    write!(f, "Enter a whole number for {what}.")
+                } else {
+                    write!(
+                        f,
+                        "\u{201c}{}\u{201d} isn't a whole number. Enter {what} as digits, like 12.",
+                        text.trim()
+                    )
+                }
+            }
+            RulesError::BadFace { face } => write!(f, "A die shows 1 to 6, not {face}."),
+            RulesError::WrongFaceCount { expected, got } => {
+                write!(f, "This needs {expected} dice, but {got} were entered.")
+            }
+            RulesError::NotAllowed { why, .. } => f.write_str(why),
+        }
+    }
+}
+
+impl std::error::Error for RulesError {}
+
+/// Checks that `got` lies in `min..=max`, naming the quantity for the message.
+pub fn check_range(what: &'static str, got: i64, min: i64, max: i64) -> Result<(), RulesError> {
+    if got < min || got > max {
+        Err(RulesError::OutOfRange {
+            what,
+            min,
+            max,
+            got,
+        })
+    } else {
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_speak_to_the_player() {
+        let e = RulesError::OutOfRange {
+            what: "Red dice",
+            min: 0,
+            max: 200,
+            got: 500,
+        };
+        assert_eq!(
+            e.to_string(),
+            "Red dice can be at most 200 (you entered 500)."
+        );
+        let e = RulesError::OutOfRange {
+            what: "Red dice",
+            min: 0,
+            max: 200,
+            got: -3,
+        };
+        assert_eq!(
+            e.to_string(),
+            "Red dice can't be less than 0 (you entered -3)."
+        );
+        let e = RulesError::NotANumber {
+            what: "red dice",
+            text: "abc".into(),
+        };
+        assert!(
+            e.to_string()
+                .contains("\u{201c}abc\u{201d} isn't a whole number")
+        );
+    }
+}

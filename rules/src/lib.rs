@@ -1,0 +1,20 @@
+//! Sandtable's rules: every mechanism of the four rule systems, as the rulebooks state them, with exact odds.
+//!
+//! Each mechanism has the same shape (see `mechanism`): a plain input, `dice_needed`, `odds` (exact, computed,
+//! never simulated) and `resolve` for the faces actually rolled, so virtual and real dice share one path.
+//! Numbers the sources leave out come from `house_rules`, labelled as such.
+
+pub mod ancients;
+pub mod dice;
+pub mod error;
+pub mod house_rules;
+pub mod input;
+pub mod jersey_shore;
+pub mod mechanism;
+pub mod odds;
+pub mod roman_war;
+pub mod rule;
+pub mod sandarticus;
+pub mod sandy_hook;
+
+pub use error::RulesError;

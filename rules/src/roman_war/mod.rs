@@ -1,0 +1,8 @@
+//! Roman War Rules: tape measure in inches, one die per man.
+
+use serde::{Deserialize, Serialize};
+
+/// House-rule settings for this system: one field per [HOUSE] default in rules-gaps.md.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct House {}

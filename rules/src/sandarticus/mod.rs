@@ -1,0 +1,8 @@
+//! Sandarticus (Sheil 1998), the Roman-era Sandy Hook game.
+
+use serde::{Deserialize, Serialize};
+
+/// House-rule settings for this system: one field per [HOUSE] default in rules-gaps.md.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct House {}
