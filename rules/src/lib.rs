@@ -16,5 +16,7 @@ pub mod roman_war;
 pub mod rule;
 pub mod sandarticus;
 pub mod sandy_hook;
+pub mod saved;
+pub mod tray;
 
 pub use error::RulesError;

@@ -1,0 +1,105 @@
+//! The versioned envelope around every saved or shared document.
+
+use std::fmt;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+/// The largest saved or imported document decoded, in bytes: far above any real army or battle, small enough
+/// that a hostile file cannot stall the phone.
+pub const MAX_SAVED_BYTES: usize = 2_000_000;
+
+/// Why saved text could not be read. The messages are for the player.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LoadError {
+    /// Longer than `MAX_SAVED_BYTES`.
+    TooLarge { bytes: usize },
+    /// Not JSON, or not the shape of any version we know.
+    Corrupt { detail: String },
+    /// Written by a newer Sandtable than this one.
+    FutureVersion { found: u32, newest_known: u32 },
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadError::TooLarge { bytes } => {
+                write!(f, "This is too large to be Sandtable data ({} KB).", bytes / 1000)
+            }
+            LoadError::Corrupt { .. } => f.write_str("This data is damaged or isn't from Sandtable, so it can't be read."),
+            LoadError::FutureVersion { found, newest_known } => write!(
+                f,
+                "This was saved by a newer Sandtable (format {found}; this one reads up to {newest_known}). \
+                 Update the app to change it."
+            ),
+        }
+    }
+}
+
+impl std::error::Error for LoadError {}
+
+#[derive(Serialize)]
+struct EnvelopeOut<'a, T> {
+    v: u32,
+    data: &'a T,
+}
+
+#[derive(Deserialize)]
+struct EnvelopeIn {
+    v: u32,
+    data: serde_json::Value,
+}
+
+/// Wraps `data` as version `v`.
+pub fn encode<T: Serialize>(v: u32, data: &T) -> String {
+    // Serialising our own plain data types cannot fail; an empty object is a safe fallback all the same.
+    serde_json::to_string(&EnvelopeOut { v, data }).unwrap_or_else(|_| "{}".to_string())
+}
+
+/// Opens an envelope: checks the size, reads the version, and hands the payload to `migrate`, which turns any
+/// known version into the current type.
+pub fn decode<T>(
+    text: &str,
+    newest_known: u32,
+    migrate: impl FnOnce(u32, serde_json::Value) -> Result<T, serde_json::Error>,
+) -> Result<T, LoadError> {
+    if text.len() > MAX_SAVED_BYTES {
+        return Err(LoadError::TooLarge { bytes: text.len() });
+    }
+    let env: EnvelopeIn =
+        serde_json::from_str(text).map_err(|e| LoadError::Corrupt { detail: e.to_string() })?;
+    if env.v > newest_known {
+        return Err(LoadError::FutureVersion { found: env.v, newest_known });
+    }
+    migrate(env.v, env.data).map_err(|e| LoadError::Corrupt { detail: e.to_string() })
+}
+
+/// Reads a payload as one frozen version's shape.
+pub fn payload<T: DeserializeOwned>(data: serde_json::Value) -> Result<T, serde_json::Error> {
+    serde_json::from_value(data)
+}
+
+/// An error for a version number no migration knows (0, or a gap in the chain).
+pub fn unknown_version(v: u32) -> serde_json::Error {
+    <serde_json::Error as serde::de::Error>::custom(format!("unknown format version {v}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(text: &str) -> Result<Vec<u8>, LoadError> {
+        decode(text, 1, |v, data| if v == 1 { payload(data) } else { Err(unknown_version(v)) })
+    }
+
+    #[test]
+    fn round_trip_and_errors() {
+        assert_eq!(read(&encode(1, &vec![1u8, 2])), Ok(vec![1, 2]));
+        assert!(matches!(read("not json"), Err(LoadError::Corrupt { .. })));
+        assert!(matches!(read(r#"{"v":1,"data":"x"}"#), Err(LoadError::Corrupt { .. })));
+        assert!(matches!(read(r#"{"v":0,"data":[]}"#), Err(LoadError::Corrupt { .. })));
+        assert_eq!(read(r#"{"v":9,"data":[]}"#), Err(LoadError::FutureVersion { found: 9, newest_known: 1 }));
+        let huge = format!(r#"{{"v":1,"data":"{}"}}"#, "a".repeat(MAX_SAVED_BYTES));
+        assert!(matches!(read(&huge), Err(LoadError::TooLarge { .. })));
+    }
+}
