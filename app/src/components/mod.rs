@@ -1,0 +1,5 @@
+//! Reusable pieces of the screens.
+
+pub mod count_field;
+pub mod dist_chart;
+pub mod report_view;

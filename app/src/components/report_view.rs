@@ -1,0 +1,65 @@
+//! The result of a dice-tray roll: by colour, by face, totals, and where it sits in the exact odds.
+
+use leptos::prelude::*;
+use rules::tray::TrayReport;
+
+use crate::components::dist_chart::DistChart;
+
+/// Formats a probability for a player: "23%", "<0.1%", ">99.9%".
+pub fn percent(p: f64) -> String {
+    if p < 0.001 && p > 0.0 {
+        "<0.1%".to_string()
+    } else if p > 0.999 && p < 1.0 {
+        ">99.9%".to_string()
+    } else if p < 0.1 {
+        format!("{:.1}%", p * 100.0)
+    } else {
+        format!("{:.0}%", p * 100.0)
+    }
+}
+
+#[component]
+pub fn ReportView(report: TrayReport) -> impl IntoView {
+    let t = report.target;
+    let lines = report
+        .groups
+        .iter()
+        .map(|g| {
+            let name = g.colour.name();
+            view! {
+                <li class="group-line">
+                    <span class=format!("chip chip-{name}") aria-hidden="true">{g.colour.letter()}</span>
+                    <span class="group-text">{format!("{name}: {}", g.faces_text())}</span>
+                    <span class="group-hits">{format!("{} at {t}+", g.at_target)}</span>
+                </li>
+            }
+        })
+        .collect_view();
+    let hits = report.hits.clone();
+    let sum = report.sum.clone();
+    let hits_caption = format!(
+        "{} or more at {t}+: {} \u{2014} {} (average {:.1})",
+        hits.observed,
+        percent(hits.p_at_least()),
+        hits.luck(),
+        hits.mean()
+    );
+    let sum_caption = format!(
+        "Total {} \u{2014} average {:.1}, {}",
+        sum.observed,
+        sum.mean(),
+        sum.luck()
+    );
+    view! {
+        <section class="report" aria-live="polite" data-testid="report">
+            <p class="headline">
+                <span class="big" data-testid="hits">{report.at_target}</span>
+                {format!(" of {} dice at {t}+", report.dice)}
+                <span class="total" data-testid="total">{format!(" \u{b7} total {}", report.total)}</span>
+            </p>
+            <ul class="groups">{lines}</ul>
+            <DistChart dist=hits.distribution.clone() observed=hits.observed caption=hits_caption />
+            <p class="sum-line">{sum_caption}</p>
+        </section>
+    }
+}

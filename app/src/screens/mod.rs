@@ -1,0 +1,3 @@
+//! The app's screens, one module each.
+
+pub mod dice;
