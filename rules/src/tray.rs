@@ -28,7 +28,11 @@ pub fn faces_text(counts: &FaceCounts) -> String {
         .filter(|&f| counts.of(f) > 0)
         .map(|f| format!("{f}\u{d7}{}", counts.of(f)))
         .collect();
-    if parts.is_empty() { "no dice".to_string() } else { parts.join(", ") }
+    if parts.is_empty() {
+        "no dice".to_string()
+    } else {
+        parts.join(", ")
+    }
 }
 
 /// Where one observed number sits among all the results it could have been.
@@ -93,12 +97,17 @@ pub fn report(roll: &PoolRoll, target: u8) -> TrayReport {
         .iter()
         .map(|g| {
             let counts = g.counts();
-            GroupLine { colour: g.colour, counts, at_target: counts.at_least(target) }
+            GroupLine {
+                colour: g.colour,
+                counts,
+                at_target: counts.at_least(target),
+            }
         })
         .collect();
     let dice = all.dice();
     // A PoolRoll holds 1 to 200 dice, so these always succeed; fall back to certainty rather than panic.
-    let hits_dist = count_at_least(dice, target).unwrap_or_else(|_| Distribution::certain(all.at_least(target) as i64));
+    let hits_dist = count_at_least(dice, target)
+        .unwrap_or_else(|_| Distribution::certain(all.at_least(target) as i64));
     let sum_dist = sum_of_d6(dice).unwrap_or_else(|_| Distribution::certain(all.total() as i64));
     TrayReport {
         groups,
@@ -106,8 +115,14 @@ pub fn report(roll: &PoolRoll, target: u8) -> TrayReport {
         dice,
         total: all.total(),
         at_target: all.at_least(target),
-        hits: Placement { observed: all.at_least(target) as i64, distribution: hits_dist },
-        sum: Placement { observed: all.total() as i64, distribution: sum_dist },
+        hits: Placement {
+            observed: all.at_least(target) as i64,
+            distribution: hits_dist,
+        },
+        sum: Placement {
+            observed: all.total() as i64,
+            distribution: sum_dist,
+        },
     }
 }
 
@@ -117,7 +132,11 @@ mod tests {
 
     #[test]
     fn groups_read_like_a_heap_of_dice() {
-        let roll = PoolRoll::from_faces(vec![(Colour::Red, vec![6, 5, 6, 6]), (Colour::Blue, vec![1, 2])]).unwrap();
+        let roll = PoolRoll::from_faces(vec![
+            (Colour::Red, vec![6, 5, 6, 6]),
+            (Colour::Blue, vec![1, 2]),
+        ])
+        .unwrap();
         let r = report(&roll, 5);
         assert_eq!(r.groups[0].faces_text(), "6\u{d7}3, 5\u{d7}1");
         assert_eq!(r.groups[0].at_target, 4);

@@ -24,10 +24,19 @@ impl fmt::Display for LoadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             LoadError::TooLarge { bytes } => {
-                write!(f, "This is too large to be Sandtable data ({} KB).", bytes / 1000)
+                write!(
+                    f,
+                    "This is too large to be Sandtable data ({} KB).",
+                    bytes / 1000
+                )
             }
-            LoadError::Corrupt { .. } => f.write_str("This data is damaged or isn't from Sandtable, so it can't be read."),
-            LoadError::FutureVersion { found, newest_known } => write!(
+            LoadError::Corrupt { .. } => {
+                f.write_str("This data is damaged or isn't from Sandtable, so it can't be read.")
+            }
+            LoadError::FutureVersion {
+                found,
+                newest_known,
+            } => write!(
                 f,
                 "This was saved by a newer Sandtable (format {found}; this one reads up to {newest_known}). \
                  Update the app to change it."
@@ -66,12 +75,18 @@ pub fn decode<T>(
     if text.len() > MAX_SAVED_BYTES {
         return Err(LoadError::TooLarge { bytes: text.len() });
     }
-    let env: EnvelopeIn =
-        serde_json::from_str(text).map_err(|e| LoadError::Corrupt { detail: e.to_string() })?;
+    let env: EnvelopeIn = serde_json::from_str(text).map_err(|e| LoadError::Corrupt {
+        detail: e.to_string(),
+    })?;
     if env.v > newest_known {
-        return Err(LoadError::FutureVersion { found: env.v, newest_known });
+        return Err(LoadError::FutureVersion {
+            found: env.v,
+            newest_known,
+        });
     }
-    migrate(env.v, env.data).map_err(|e| LoadError::Corrupt { detail: e.to_string() })
+    migrate(env.v, env.data).map_err(|e| LoadError::Corrupt {
+        detail: e.to_string(),
+    })
 }
 
 /// Reads a payload as one frozen version's shape.
@@ -89,16 +104,34 @@ mod tests {
     use super::*;
 
     fn read(text: &str) -> Result<Vec<u8>, LoadError> {
-        decode(text, 1, |v, data| if v == 1 { payload(data) } else { Err(unknown_version(v)) })
+        decode(text, 1, |v, data| {
+            if v == 1 {
+                payload(data)
+            } else {
+                Err(unknown_version(v))
+            }
+        })
     }
 
     #[test]
     fn round_trip_and_errors() {
         assert_eq!(read(&encode(1, &vec![1u8, 2])), Ok(vec![1, 2]));
         assert!(matches!(read("not json"), Err(LoadError::Corrupt { .. })));
-        assert!(matches!(read(r#"{"v":1,"data":"x"}"#), Err(LoadError::Corrupt { .. })));
-        assert!(matches!(read(r#"{"v":0,"data":[]}"#), Err(LoadError::Corrupt { .. })));
-        assert_eq!(read(r#"{"v":9,"data":[]}"#), Err(LoadError::FutureVersion { found: 9, newest_known: 1 }));
+        assert!(matches!(
+            read(r#"{"v":1,"data":"x"}"#),
+            Err(LoadError::Corrupt { .. })
+        ));
+        assert!(matches!(
+            read(r#"{"v":0,"data":[]}"#),
+            Err(LoadError::Corrupt { .. })
+        ));
+        assert_eq!(
+            read(r#"{"v":9,"data":[]}"#),
+            Err(LoadError::FutureVersion {
+                found: 9,
+                newest_known: 1
+            })
+        );
         let huge = format!(r#"{{"v":1,"data":"{}"}}"#, "a".repeat(MAX_SAVED_BYTES));
         assert!(matches!(read(&huge), Err(LoadError::TooLarge { .. })));
     }

@@ -17,10 +17,21 @@ pub const HISTORY_VERSION: u32 = 1;
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Rolled {
     /// A pool of d6, read against a target; `real` when the player typed in physical dice.
-    Pool { roll: PoolRoll, target: u8, real: bool },
-    TwoD6 { roll: TwoD6 },
-    Coin { coin: Coin },
-    Scatter { scatter: Scatter, reading: ScatterReading },
+    Pool {
+        roll: PoolRoll,
+        target: u8,
+        real: bool,
+    },
+    TwoD6 {
+        roll: TwoD6,
+    },
+    Coin {
+        coin: Coin,
+    },
+    Scatter {
+        scatter: Scatter,
+        reading: ScatterReading,
+    },
 }
 
 /// One roll, with when it happened (milliseconds since 1970, from the device clock).
@@ -36,9 +47,16 @@ impl Entry {
         match &self.rolled {
             Rolled::Pool { roll, target, real } => {
                 let c = roll.counts();
-                let how = if *real { "real dice entered" } else { "dice rolled" };
-                let groups: Vec<String> =
-                    roll.groups.iter().map(|g| format!("{}: {}", g.colour.name(), faces_text(&g.counts()))).collect();
+                let how = if *real {
+                    "real dice entered"
+                } else {
+                    "dice rolled"
+                };
+                let groups: Vec<String> = roll
+                    .groups
+                    .iter()
+                    .map(|g| format!("{}: {}", g.colour.name(), faces_text(&g.counts())))
+                    .collect();
                 format!(
                     "{} {how}: {} at {target}+, total {}. {}",
                     c.dice(),
@@ -47,7 +65,12 @@ impl Entry {
                     groups.join("; ")
                 )
             }
-            Rolled::TwoD6 { roll } => format!("2d6: {} + {} = {}", roll.dice[0], roll.dice[1], roll.total()),
+            Rolled::TwoD6 { roll } => format!(
+                "2d6: {} + {} = {}",
+                roll.dice[0],
+                roll.dice[1],
+                roll.total()
+            ),
             Rolled::Coin { coin } => format!("Coin: {}", coin.name()),
             Rolled::Scatter { scatter, .. } => format!("Scatter die: {}", scatter.describe()),
         }
@@ -99,7 +122,14 @@ mod tests {
 
     fn pool_entry(i: u8) -> Entry {
         let roll = PoolRoll::from_faces(vec![(Colour::Red, vec![i % 6 + 1])]).unwrap();
-        Entry { at_ms: i as f64, rolled: Rolled::Pool { roll, target: 4, real: false } }
+        Entry {
+            at_ms: i as f64,
+            rolled: Rolled::Pool {
+                roll,
+                target: 4,
+                real: false,
+            },
+        }
     }
 
     #[test]
@@ -131,7 +161,17 @@ mod tests {
     #[test]
     fn summaries_of_real_dice() {
         let roll = PoolRoll::from_faces(vec![(Colour::Green, vec![1, 6])]).unwrap();
-        let e = Entry { at_ms: 0.0, rolled: Rolled::Pool { roll, target: 6, real: true } };
-        assert_eq!(e.summary(), "2 real dice entered: 1 at 6+, total 7. green: 6\u{d7}1, 1\u{d7}1");
+        let e = Entry {
+            at_ms: 0.0,
+            rolled: Rolled::Pool {
+                roll,
+                target: 6,
+                real: true,
+            },
+        };
+        assert_eq!(
+            e.summary(),
+            "2 real dice entered: 1 at 6+, total 7. green: 6\u{d7}1, 1\u{d7}1"
+        );
     }
 }

@@ -47,7 +47,11 @@ mod tests {
 
     #[test]
     fn round_trip() {
-        let mut s = Settings { theme: Theme::Dark, system: Some(System::Ancients), ..Settings::default() };
+        let mut s = Settings {
+            theme: Theme::Dark,
+            system: Some(System::Ancients),
+            ..Settings::default()
+        };
         s.house.scatter = ScatterReading::Literal;
         assert_eq!(Settings::decode(&s.encode()), Ok(s));
     }
