@@ -376,8 +376,9 @@ mod tests {
             PoolSpec::default().validate().is_err(),
             "an empty pool rolls nothing"
         );
-        let mut split = PoolSpec::default();
-        split.counts = [100, 100, 1, 0, 0, 0];
+        let split = PoolSpec {
+            counts: [100, 100, 1, 0, 0, 0],
+        };
         assert!(split.validate().is_err(), "more than 200 in all");
     }
 

@@ -12,6 +12,7 @@ pub mod input;
 pub mod jersey_shore;
 pub mod mechanism;
 pub mod odds;
+pub mod procedure;
 pub mod roman_war;
 pub mod rule;
 pub mod sandarticus;

@@ -1,0 +1,595 @@
+//! Templates: chariots and elephants running men over, the scorpio bolt through a line, and the catapult or
+//! ballista burst after its ranging shot. Every man under a template rolls one die for himself, so nobody is hit
+//! twice by one template; those hit then roll survival, except men already wounded earlier in the turn, whom a
+//! second hit kills outright. Those wounded men come first in the order of the dice.
+
+use serde::{Deserialize, Serialize};
+
+use super::missiles::{
+    CoverSituation, Effect, Protection, RangeBand, Slope, Weapon, base_effect, effect_after_cover,
+    max_range, protection, range_band,
+};
+use super::troops::Armour;
+use super::{
+    House, MAX_MEN, Progress, Reader, SURVIVE_FROM, Staged, count, men, p_dies_of_one_hit,
+    p_face_at_least, refuse, rule, take_or_need,
+};
+use crate::error::RulesError;
+use crate::house_rules::HouseRules;
+use crate::mechanism::{DiceRequest, Explained, Mechanism};
+use crate::odds::Distribution;
+use crate::rule::RuleId;
+
+/// Highest face that means a man under a chariot or elephant is hit. Chariots and elephants, Roman War Rules.
+pub const RUN_OVER_HIT_TO: u8 = 3;
+
+/// Men under an area, as far as the dice have gone.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AreaResult {
+    pub men_under: u32,
+    pub hit: u32,
+    /// Wounded earlier in the turn and hit again: dead with no survival roll.
+    pub dead_outright: u32,
+    pub dead: u32,
+    pub flesh_wounds: u32,
+}
+
+/// One die per man under the area (the `wounded` first), then one survival die per unwounded man hit.
+/// `Err` carries the dice still missing.
+fn area_stage(
+    r: &mut Reader<'_>,
+    men_under: u32,
+    wounded: u32,
+    hits: impl Fn(u8) -> bool,
+) -> Result<AreaResult, u32> {
+    let dice = r.take(men_under)?;
+    let (old, fresh) = dice.split_at((wounded.min(men_under)) as usize);
+    let outright = old.iter().filter(|&&f| hits(f)).count() as u32;
+    let fresh_hit = fresh.iter().filter(|&&f| hits(f)).count() as u32;
+    let survival = r.take(fresh_hit)?;
+    let died = survival.iter().filter(|&&f| f < SURVIVE_FROM).count() as u32;
+    Ok(AreaResult {
+        men_under,
+        hit: outright + fresh_hit,
+        dead_outright: outright,
+        dead: outright + died,
+        flesh_wounds: fresh_hit - died,
+    })
+}
+
+/// Checks the count of men wounded earlier this turn against the men under the area.
+fn check_wounded(wounded: i64, men_under: u32) -> Result<u32, RulesError> {
+    count(
+        "Men already wounded this turn",
+        wounded,
+        0,
+        men_under as i64,
+    )
+}
+
+/// Dead under an area: wounded men die of any hit, the rest of a hit and a failed survival roll.
+fn area_odds(men_under: u32, wounded: u32, p_hit: f64) -> Distribution {
+    let w = wounded.min(men_under);
+    Distribution::binomial(w, p_hit).add(&Distribution::binomial(
+        men_under - w,
+        p_hit * p_dies_of_one_hit(),
+    ))
+}
+
+/// What tramples men.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Beast {
+    Chariot,
+    Elephant,
+}
+
+impl Beast {
+    pub fn name(self) -> &'static str {
+        match self {
+            Beast::Chariot => "The chariot",
+            Beast::Elephant => "The elephant",
+        }
+    }
+}
+
+/// A chariot or elephant template laid over men.
+///
+/// Faces: one die per man under the template (1–3 hits), then one survival die per man hit, in the same order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RunOver {
+    pub beast: Beast,
+    pub men_under: i64,
+    /// Men under it already wounded earlier this turn, first in the dice order.
+    #[serde(default)]
+    pub wounded_earlier: i64,
+}
+
+/// What a template did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RunOverOutcome {
+    pub beast: Beast,
+    pub area: AreaResult,
+}
+
+impl Explained for RunOverOutcome {
+    fn summary(&self) -> String {
+        format!(
+            "{} runs over {}: {} hit, {} dead.",
+            self.beast.name(),
+            men(self.area.men_under),
+            self.area.hit,
+            self.area.dead
+        )
+    }
+
+    fn rule(&self) -> RuleId {
+        rule::TEMPLATES
+    }
+}
+
+impl RunOver {
+    fn play(&self, faces: &[u8]) -> Result<Progress<RunOverOutcome>, RulesError> {
+        let n = count("Men under the template", self.men_under, 0, MAX_MEN)?;
+        let w = check_wounded(self.wounded_earlier, n)?;
+        let mut r = Reader::new(faces)?;
+        let area = match area_stage(&mut r, n, w, |f| f <= RUN_OVER_HIT_TO) {
+            Ok(a) => a,
+            Err(missing) => return Ok(Progress::Need(missing)),
+        };
+        r.finish(RunOverOutcome {
+            beast: self.beast,
+            area,
+        })
+    }
+}
+
+/// Chariots and elephants, Roman War Rules: each man under the template is hit on 1 to 3, then rolls survival.
+/// `odds` gives the dead.
+impl Mechanism for RunOver {
+    type Outcome = RunOverOutcome;
+
+    fn dice_needed(&self, house: &HouseRules) -> Result<DiceRequest, RulesError> {
+        self.next_dice(house, &[])
+    }
+
+    fn odds(&self, _house: &HouseRules) -> Result<Distribution, RulesError> {
+        let n = count("Men under the template", self.men_under, 0, MAX_MEN)?;
+        let w = check_wounded(self.wounded_earlier, n)?;
+        Ok(area_odds(n, w, RUN_OVER_HIT_TO as f64 / 6.0))
+    }
+
+    fn resolve(&self, _house: &HouseRules, faces: &[u8]) -> Result<RunOverOutcome, RulesError> {
+        self.play(faces)?.outcome(faces.len())
+    }
+}
+
+impl Staged for RunOver {
+    fn next_dice(&self, _house: &HouseRules, faces: &[u8]) -> Result<DiceRequest, RulesError> {
+        Ok(self.play(faces)?.next())
+    }
+}
+
+/// A scorpio bolt through a line of men up to 3 ranks deep (house table).
+///
+/// Faces: one die per man in the line, then one survival die per man hit.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct ScorpioShot {
+    pub range_in: f64,
+    pub slope: Slope,
+    pub target_armour: Armour,
+    /// Men in the bolt's line, at most one per rank it reaches.
+    pub men_in_line: i64,
+    pub cover: CoverSituation,
+    /// Men in the line already wounded earlier this turn, first in the dice order.
+    #[serde(default)]
+    pub wounded_earlier: i64,
+}
+
+/// What a scorpio bolt did.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct ScorpioOutcome {
+    pub band: RangeBand,
+    pub protection: Protection,
+    pub effect: Effect,
+    pub area: AreaResult,
+}
+
+impl Explained for ScorpioOutcome {
+    fn summary(&self) -> String {
+        format!(
+            "The scorpio bolt at {} range: {} hit, {} dead.",
+            self.band.name(),
+            self.area.hit,
+            self.area.dead
+        )
+    }
+
+    fn rule(&self) -> RuleId {
+        rule::MISSILES
+    }
+}
+
+impl ScorpioShot {
+    fn checked(
+        &self,
+        house: &House,
+    ) -> Result<(u32, u32, RangeBand, Protection, Effect), RulesError> {
+        let depth = Weapon::Scorpio.profile(house).ranks_hit as i64;
+        let n = count("Men in the bolt's line", self.men_in_line, 0, depth)?;
+        let w = check_wounded(self.wounded_earlier, n)?;
+        let band = range_band(Weapon::Scorpio, self.range_in, self.slope, house)?;
+        let prot = protection(Weapon::Scorpio, &self.cover)?;
+        let eff = effect_after_cover(
+            base_effect(Weapon::Scorpio, band, self.target_armour, house),
+            prot,
+        );
+        Ok((n, w, band, prot, eff))
+    }
+
+    fn play(&self, house: &House, faces: &[u8]) -> Result<Progress<ScorpioOutcome>, RulesError> {
+        let (n, w, band, protection, effect) = self.checked(house)?;
+        let mut r = Reader::new(faces)?;
+        let n = if effect == Effect::NONE { 0 } else { n };
+        let area = match area_stage(&mut r, n, w, |f| effect.hits(f)) {
+            Ok(a) => a,
+            Err(missing) => return Ok(Progress::Need(missing)),
+        };
+        r.finish(ScorpioOutcome {
+            band,
+            protection,
+            effect,
+            area,
+        })
+    }
+}
+
+/// Scorpio, Roman War Rules (house table): each man in the line rolls against the effect set, then survival.
+impl Mechanism for ScorpioShot {
+    type Outcome = ScorpioOutcome;
+
+    fn dice_needed(&self, house: &HouseRules) -> Result<DiceRequest, RulesError> {
+        self.next_dice(house, &[])
+    }
+
+    fn odds(&self, house: &HouseRules) -> Result<Distribution, RulesError> {
+        let (n, w, _, _, effect) = self.checked(&house.roman_war)?;
+        Ok(area_odds(n, w, effect.p()))
+    }
+
+    fn resolve(&self, house: &HouseRules, faces: &[u8]) -> Result<ScorpioOutcome, RulesError> {
+        self.play(&house.roman_war, faces)?.outcome(faces.len())
+    }
+}
+
+impl Staged for ScorpioShot {
+    fn next_dice(&self, house: &HouseRules, faces: &[u8]) -> Result<DiceRequest, RulesError> {
+        Ok(self.play(&house.roman_war, faces)?.next())
+    }
+}
+
+/// The engines that throw at a template.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Engine {
+    Catapult,
+    Ballista,
+}
+
+impl Engine {
+    pub fn weapon(self) -> Weapon {
+        match self {
+            Engine::Catapult => Weapon::Catapult,
+            Engine::Ballista => Weapon::Ballista,
+        }
+    }
+}
+
+/// Lowest face that makes the ranging shot. Ballista, Roman War Rules; the numbers are the house's: one out to
+/// half the engine's range, another beyond.
+pub fn ranging_from(
+    engine: Engine,
+    range_in: f64,
+    slope: Slope,
+    house: &House,
+) -> Result<u8, RulesError> {
+    range_band(engine.weapon(), range_in, slope, house)?;
+    let half = max_range(engine.weapon(), slope, house) / 2.0;
+    let from = if range_in <= half + 1e-9 {
+        house.ranging_near_from
+    } else {
+        house.ranging_far_from
+    };
+    if !(1..=7).contains(&from) {
+        return Err(refuse(
+            rule::BALLISTA,
+            "The house ranging numbers must be faces from 1 to 6 (7 for never).",
+        ));
+    }
+    Ok(from)
+}
+
+/// A catapult or ballista shot with its burst template.
+///
+/// Faces: the ranging die first; if it misses, nothing more. If it lands, one effect die per man under the burst,
+/// then one survival die per man hit.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct ArtilleryShot {
+    pub engine: Engine,
+    pub range_in: f64,
+    pub slope: Slope,
+    pub men_under: i64,
+    pub target_armour: Armour,
+    pub cover: CoverSituation,
+    /// Men under the burst already wounded earlier this turn, first in the dice order.
+    #[serde(default)]
+    pub wounded_earlier: i64,
+}
+
+/// What an artillery shot did.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct ArtilleryOutcome {
+    pub engine: Engine,
+    pub ranging_from: u8,
+    pub on_target: bool,
+    pub effect: Effect,
+    pub protection: Protection,
+    pub area: AreaResult,
+}
+
+impl Explained for ArtilleryOutcome {
+    fn summary(&self) -> String {
+        let name = match self.engine {
+            Engine::Catapult => "catapult",
+            Engine::Ballista => "ballista",
+        };
+        if !self.on_target {
+            return format!(
+                "The {name} misses its ranging shot (needed {} or more): lift the template.",
+                self.ranging_from
+            );
+        }
+        format!(
+            "The {name} shot lands: {} of {} under the burst hit, {} dead.",
+            self.area.hit, self.area.men_under, self.area.dead
+        )
+    }
+
+    fn rule(&self) -> RuleId {
+        rule::BALLISTA
+    }
+}
+
+impl ArtilleryShot {
+    fn checked(&self, house: &House) -> Result<(u32, u32, u8, Protection, Effect), RulesError> {
+        let n = count("Men under the burst", self.men_under, 0, MAX_MEN)?;
+        let w = check_wounded(self.wounded_earlier, n)?;
+        let from = ranging_from(self.engine, self.range_in, self.slope, house)?;
+        let weapon = self.engine.weapon();
+        let band = range_band(weapon, self.range_in, self.slope, house)?;
+        let prot = protection(weapon, &self.cover)?;
+        let eff = effect_after_cover(base_effect(weapon, band, self.target_armour, house), prot);
+        Ok((n, w, from, prot, eff))
+    }
+
+    fn play(&self, house: &House, faces: &[u8]) -> Result<Progress<ArtilleryOutcome>, RulesError> {
+        let (n, w, from, protection, effect) = self.checked(house)?;
+        let mut r = Reader::new(faces)?;
+        let ranging = take_or_need!(r, 1);
+        let on_target = ranging.first().is_some_and(|&f| f >= from);
+        let n = if on_target && effect != Effect::NONE {
+            n
+        } else {
+            0
+        };
+        let mut area = match area_stage(&mut r, n, w, |f| effect.hits(f)) {
+            Ok(a) => a,
+            Err(missing) => return Ok(Progress::Need(missing)),
+        };
+        if on_target {
+            area.men_under = count("Men under the burst", self.men_under, 0, MAX_MEN)?;
+        }
+        r.finish(ArtilleryOutcome {
+            engine: self.engine,
+            ranging_from: from,
+            on_target,
+            effect,
+            protection,
+            area,
+        })
+    }
+}
+
+/// Ballista, Roman War Rules: the ranging die decides whether the shot lands; if so, everyone under the burst
+/// rolls against the effect set, then survival. `odds` gives the dead.
+impl Mechanism for ArtilleryShot {
+    type Outcome = ArtilleryOutcome;
+
+    fn dice_needed(&self, house: &HouseRules) -> Result<DiceRequest, RulesError> {
+        self.next_dice(house, &[])
+    }
+
+    fn odds(&self, house: &HouseRules) -> Result<Distribution, RulesError> {
+        let (n, w, from, _, effect) = self.checked(&house.roman_war)?;
+        let p_on = p_face_at_least(from);
+        let landed = area_odds(n, w, effect.p());
+        Ok(Distribution::mixture([
+            (p_on, landed),
+            (1.0 - p_on, Distribution::certain(0)),
+        ]))
+    }
+
+    fn resolve(&self, house: &HouseRules, faces: &[u8]) -> Result<ArtilleryOutcome, RulesError> {
+        self.play(&house.roman_war, faces)?.outcome(faces.len())
+    }
+}
+
+impl Staged for ArtilleryShot {
+    fn next_dice(&self, house: &HouseRules, faces: &[u8]) -> Result<DiceRequest, RulesError> {
+        Ok(self.play(&house.roman_war, faces)?.next())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testkit::{enumerate, same};
+    use super::*;
+    use proptest::prelude::*;
+
+    fn shot(range: f64, men: i64) -> ArtilleryShot {
+        ArtilleryShot {
+            engine: Engine::Ballista,
+            range_in: range,
+            slope: Slope::Level,
+            men_under: men,
+            target_armour: Armour::Unarmoured,
+            cover: CoverSituation::default(),
+            wounded_earlier: 0,
+        }
+    }
+
+    /// Chariots and elephants, Roman War Rules: 1, 2 or 3 hits a man under the template; then survival.
+    #[test]
+    fn chariot_template_hits_on_one_to_three() {
+        let h = HouseRules::default();
+        let t = RunOver {
+            beast: Beast::Chariot,
+            men_under: 3,
+            wounded_earlier: 0,
+        };
+        assert_eq!(t.dice_needed(&h).unwrap(), DiceRequest::D6(3));
+        assert_eq!(t.next_dice(&h, &[1, 3, 4]).unwrap(), DiceRequest::D6(2));
+        let o = t.resolve(&h, &[1, 3, 4, 5, 2]).unwrap();
+        assert_eq!((o.area.hit, o.area.dead, o.area.flesh_wounds), (2, 1, 1));
+        assert!((t.odds(&h).unwrap().mean() - 3.0 * 0.5 * 4.0 / 6.0).abs() < 1e-12);
+        assert!(
+            RunOver {
+                beast: Beast::Elephant,
+                men_under: -1,
+                wounded_earlier: 0,
+            }
+            .odds(&h)
+            .is_err()
+        );
+    }
+
+    /// Ballista, Roman War Rules, with the house ranging numbers: 4–6 out to half range, 5–6 beyond.
+    #[test]
+    fn ballista_ranging_shot() {
+        let h = House::default();
+        assert_eq!(
+            ranging_from(Engine::Ballista, 20.0, Slope::Level, &h).unwrap(),
+            4
+        );
+        assert_eq!(
+            ranging_from(Engine::Ballista, 20.5, Slope::Level, &h).unwrap(),
+            5
+        );
+        assert!(ranging_from(Engine::Ballista, 41.0, Slope::Level, &h).is_err());
+        let hr = HouseRules::default();
+        let s = shot(30.0, 4);
+        let miss = s.resolve(&hr, &[4]).unwrap();
+        assert!(!miss.on_target);
+        assert!(miss.summary().contains("lift the template"));
+        assert_eq!(s.next_dice(&hr, &[5]).unwrap(), DiceRequest::D6(4));
+        let o = s.resolve(&hr, &[5, 4, 1, 6, 3, 1, 6]).unwrap();
+        assert_eq!((o.area.hit, o.area.dead), (2, 1));
+    }
+
+    /// Scorpio (house table): a line 3 deep at most, 5–6 against unarmoured men.
+    #[test]
+    fn scorpio_line() {
+        let hr = HouseRules::default();
+        let s = ScorpioShot {
+            range_in: 25.0,
+            slope: Slope::Level,
+            target_armour: Armour::Unarmoured,
+            men_in_line: 3,
+            cover: CoverSituation::default(),
+            wounded_earlier: 0,
+        };
+        let o = s.resolve(&hr, &[5, 4, 6, 1, 6]).unwrap();
+        assert_eq!((o.area.hit, o.area.dead), (2, 1));
+        assert!(
+            ScorpioShot {
+                men_in_line: 4,
+                ..s
+            }
+            .odds(&hr)
+            .is_err()
+        );
+    }
+
+    /// Survival roll, Roman War Rules: a man wounded earlier in the turn and run over again dies outright.
+    #[test]
+    fn wounded_man_run_over_dies() {
+        let h = HouseRules::default();
+        let t = RunOver {
+            beast: Beast::Elephant,
+            men_under: 2,
+            wounded_earlier: 1,
+        };
+        assert_eq!(t.next_dice(&h, &[2, 2]).unwrap(), DiceRequest::D6(1));
+        let o = t.resolve(&h, &[2, 2, 6]).unwrap();
+        assert_eq!(
+            (o.area.dead_outright, o.area.dead, o.area.flesh_wounds),
+            (1, 1, 1)
+        );
+        let e = enumerate(&t, &h, &|o: &RunOverOutcome| o.area.dead as i64);
+        assert!(same(&e, &t.odds(&h).unwrap()));
+        assert!(
+            RunOver {
+                wounded_earlier: 3,
+                ..t
+            }
+            .odds(&h)
+            .is_err()
+        );
+    }
+
+    #[test]
+    fn templates_agree_with_odds() {
+        let hr = HouseRules::default();
+        for m in 0..=3 {
+            let t = RunOver {
+                beast: Beast::Elephant,
+                men_under: m,
+                wounded_earlier: 0,
+            };
+            let e = enumerate(&t, &hr, &|o: &RunOverOutcome| o.area.dead as i64);
+            assert!(same(&e, &t.odds(&hr).unwrap()));
+            for r in [10.0, 35.0] {
+                let s = shot(r, m);
+                let e = enumerate(&s, &hr, &|o: &ArtilleryOutcome| o.area.dead as i64);
+                assert!(same(&e, &s.odds(&hr).unwrap()));
+            }
+            let sc = ScorpioShot {
+                range_in: 5.0,
+                slope: Slope::Uphill,
+                target_armour: Armour::Armoured,
+                men_in_line: m,
+                cover: CoverSituation::default(),
+                wounded_earlier: 0,
+            };
+            let e = enumerate(&sc, &hr, &|o: &ScorpioOutcome| o.area.dead as i64);
+            assert!(same(&e, &sc.odds(&hr).unwrap()));
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn artillery_odds_are_a_distribution(r in 0.0f64..=40.0, men in 0i64..=200, armoured in any::<bool>()) {
+            let mut s = shot(r, men);
+            if armoured { s.target_armour = Armour::Armoured; }
+            let d = s.odds(&HouseRules::default()).unwrap();
+            prop_assert!((d.total_probability() - 1.0).abs() < 1e-12);
+            prop_assert!(d.min() >= 0 && d.max() <= men);
+        }
+
+        #[test]
+        fn run_over_never_panics(men in -5i64..=8, faces in proptest::collection::vec(0u8..=9, 0..20)) {
+            let t = RunOver { beast: Beast::Chariot, men_under: men, wounded_earlier: 0 };
+            if let Ok(o) = t.resolve(&HouseRules::default(), &faces) {
+                prop_assert!(o.area.dead as i64 <= men);
+            }
+        }
+    }
+}
