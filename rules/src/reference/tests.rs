@@ -1,0 +1,231 @@
+use super::*;
+
+const PREFIXES: [&str; 7] = [
+    "sandy-hook.",
+    "sandarticus.",
+    "jersey-shore.",
+    "roman-war.",
+    "ancients.",
+    "battle.",
+    "roster.",
+];
+
+/// Every string literal in the crate's sources that looks like a rule id ("system.name", lower case, dots and
+/// dashes). House-rule keys use underscores and a separate file, so they are left out.
+fn rule_ids_in_sources() -> Vec<String> {
+    fn walk(dir: &std::path::Path, files: &mut Vec<std::path::PathBuf>) {
+        let Ok(read) = std::fs::read_dir(dir) else {
+            return;
+        };
+        for e in read.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                walk(&p, files);
+            } else if p.extension().is_some_and(|x| x == "rs") && !p.ends_with("house_rules.rs") {
+                files.push(p);
+            }
+        }
+    }
+    let mut files = Vec::new();
+    walk(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut files,
+    );
+    assert!(files.len() > 20, "the source scan found too few files");
+    let mut ids = Vec::new();
+    for f in files {
+        let text = std::fs::read_to_string(&f).unwrap_or_default();
+        for (n, piece) in text.split('"').enumerate() {
+            // Odd pieces lie between quotes.
+            if n % 2 == 1
+                && PREFIXES.iter().any(|p| piece.starts_with(p))
+                && piece.len() < 60
+                && piece
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '.' || c == '-')
+                && !piece.ends_with('.')
+            {
+                ids.push(piece.to_string());
+            }
+        }
+    }
+    ids.sort();
+    ids.dedup();
+    ids
+}
+
+#[test]
+fn every_rule_id_in_the_crate_has_an_entry() {
+    let ids = rule_ids_in_sources();
+    assert!(
+        ids.len() > 60,
+        "expected many rule ids, found {}",
+        ids.len()
+    );
+    let missing: Vec<_> = ids.iter().filter(|id| entry(id).is_none()).collect();
+    assert!(
+        missing.is_empty(),
+        "rule ids with no reference entry: {missing:?}"
+    );
+    assert!(entry(crate::procedure::RULE).is_some());
+}
+
+#[test]
+fn entries_are_unique_and_linked() {
+    let all = entries();
+    for (i, e) in all.iter().enumerate() {
+        assert!(all[..i].iter().all(|f| f.id != e.id), "duplicate {}", e.id);
+        assert!(!e.body.is_empty(), "{} has no text", e.id);
+        assert!(!e.keywords.is_empty(), "{} has no keywords", e.id);
+        for s in &e.see_also {
+            assert!(entry(s).is_some(), "{} links to missing {}", e.id, s);
+            assert_ne!(*s, e.id);
+        }
+        for t in &e.tables {
+            assert!(!t.rows.is_empty(), "{}: empty table {}", e.id, t.caption);
+            assert!(
+                t.rows.iter().all(|r| r.len() == t.header.len()),
+                "{}: ragged table {}",
+                e.id,
+                t.caption
+            );
+        }
+        if let Some(s) = e.system {
+            assert!(
+                e.id.starts_with(s.key()) || e.id.starts_with("battle."),
+                "{} is filed under {}",
+                e.id,
+                s.key()
+            );
+        }
+    }
+}
+
+#[test]
+fn tables_follow_the_rules_tables() {
+    let cup = entry("sandy-hook.cup-rule").unwrap();
+    assert_eq!(
+        cup.tables[0].rows[0][1],
+        crate::dice::Scatter::DirectHit.describe()
+    );
+    let minimums = &entry("sandarticus.formations.minimum").unwrap().tables[0];
+    for (f, n) in crate::sandarticus::formations::MINIMUMS {
+        assert!(
+            minimums
+                .rows
+                .contains(&vec![f.name().to_string(), n.to_string()])
+        );
+    }
+    let kit = entry("sandy-hook.kit").unwrap();
+    assert_eq!(kit.tables.len(), 3, "single, doubled and tripled cords");
+    // R1 single: 12 in, 30 cm, knots at 4 and 8 in.
+    assert_eq!(kit.tables[0].rows[0][5], "4 / 8 in");
+    let thresholds = entry("ancients.thresholds").unwrap();
+    assert!(
+        thresholds
+            .body
+            .iter()
+            .any(|p| p.contains("equal to or above"))
+    );
+    let mut h = HouseRules::default();
+    h.ancients.hit_thresholds[3] = 9;
+    let edited = entries_with(&h);
+    let t = edited
+        .iter()
+        .find(|e| e.id == "ancients.thresholds")
+        .unwrap();
+    assert_eq!(
+        t.tables[0].rows[3][1], "9",
+        "house edits show in the reference"
+    );
+}
+
+fn top(query: &str) -> Vec<RuleId> {
+    search(query, None)
+        .into_iter()
+        .take(3)
+        .map(|h| h.id)
+        .collect()
+}
+
+#[test]
+fn search_finds_the_obvious_entries() {
+    assert!(top("wedge").contains(&"sandarticus.formations.clash"));
+    assert!(top("testudo").contains(&"roman-war.testudo"));
+    assert!(top("tortoise").contains(&"roman-war.testudo"));
+    assert!(top("turtle").contains(&"roman-war.testudo"));
+    assert_eq!(top("grapeshot")[0], "sandy-hook.grapeshot");
+    assert_eq!(top("Hessian")[0], "jersey-shore.hessian-rally");
+    assert!(top("break test").contains(&"ancients.break-test"));
+    assert!(top("morale").contains(&"ancients.break-test"));
+    assert!(top("blast").contains(&"sandy-hook.cup-rule"));
+    assert!(
+        top("officer")
+            .iter()
+            .any(|id| id.contains("command") || id.contains("leader"))
+    );
+}
+
+#[test]
+fn search_forgives_typos_and_plurals() {
+    assert_eq!(top("grapeshto")[0], "sandy-hook.grapeshot");
+    assert_eq!(top("hesian")[0], "jersey-shore.hessian-rally");
+    assert!(top("wedges").contains(&"sandarticus.formations.clash"));
+    assert!(
+        top("phalanxes")
+            .iter()
+            .any(|id| id.starts_with("sandarticus.formations"))
+    );
+    assert!(
+        top("phal")
+            .iter()
+            .any(|id| id.starts_with("sandarticus.formations")),
+        "prefix while typing"
+    );
+    assert!(search("", None).is_empty());
+    assert!(search("   the of ", None).is_empty());
+}
+
+#[test]
+fn search_ranks_titles_first_and_filters_by_system() {
+    let hits = search("survival", Some(crate::rule::System::RomanWar));
+    assert_eq!(hits[0].id, "roman-war.survival");
+    assert!(hits[0].in_title);
+    assert!(
+        hits.iter()
+            .all(|h| h.system.is_none() || h.system == Some(crate::rule::System::RomanWar))
+    );
+    let cup = search("cup", Some(crate::rule::System::Sandarticus));
+    assert!(
+        cup.iter().any(|h| h.id == "sandy-hook.cup-rule"),
+        "shared entries show in both Sheil games"
+    );
+}
+
+#[test]
+fn search_is_fast() {
+    let _ = search("warm", None);
+    let queries = [
+        "wedge",
+        "grapeshto",
+        "break test",
+        "phalanxes",
+        "what does a wedge need to break a shield wall",
+        "t",
+        "hesian ralley",
+    ];
+    let start = std::time::Instant::now();
+    let rounds = 20;
+    for _ in 0..rounds {
+        for q in queries {
+            std::hint::black_box(search(q, None));
+        }
+    }
+    let per = start.elapsed() / (rounds * queries.len() as u32);
+    // Debug builds are several times slower than release; the release figure is what the phone sees.
+    assert!(
+        per < std::time::Duration::from_millis(5),
+        "search took {per:?} per query"
+    );
+    eprintln!("search: {per:?} per query over {} entries", entries().len());
+}
