@@ -26,37 +26,14 @@ pub const GLADIATOR_SHARE: (u32, u32) = (1, 4);
 /// The revolt needs Spartacus and this many main chiefs.
 pub const SPARTACUS_CHIEFS: u32 = 2;
 
-/// How serious a finding is. Neither blocks the roster.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Severity {
-    /// The rules forbid it.
-    Error,
-    /// Allowed, but against the rules' advice (an unfair match, an odd unit size).
-    Warning,
-}
-
-/// One thing a roster screen should tell the player.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Finding {
-    pub severity: Severity,
-    pub rule: RuleId,
-    pub message: String,
-}
+pub use crate::roster::finding::{Finding, Severity};
 
 fn error(rule: RuleId, message: String) -> Finding {
-    Finding {
-        severity: Severity::Error,
-        rule,
-        message,
-    }
+    Finding::error(rule, message)
 }
 
 fn warning(rule: RuleId, message: String) -> Finding {
-    Finding {
-        severity: Severity::Warning,
-        rule,
-        message,
-    }
+    Finding::warning(rule, message)
 }
 
 /// One unit on a roster.
@@ -232,19 +209,29 @@ pub fn check_balance(a: People, a_men: u32, b: People, b_men: u32) -> Vec<Findin
     )]
 }
 
+fn pin(findings: &mut [Finding], unit: usize) {
+    for f in findings {
+        f.unit = Some(unit);
+    }
+}
+
 /// Checks a roster: leaders, gladiators, hiring. Every problem is a finding; nothing is refused.
 pub fn check_roster(r: &Roster) -> Vec<Finding> {
     let mut out = Vec::new();
     let mut men_total: u64 = 0;
     let mut gladiators: u64 = 0;
     let mut units_needing = 0u32;
-    for u in &r.units {
+    for (i, u) in r.units.iter().enumerate() {
+        // Findings raised inside the loop concern this unit: pin them to it.
+        let first = out.len();
         if let Err(e) = check_range("Men in the unit", u.men, 0, 1000) {
             out.push(error(RULE_LEADERS, format!("{}: {e}", u.name)));
+            pin(&mut out[first..], i);
             continue;
         }
         if let Err(e) = check_range("Leaders with the unit", u.leaders, 0, 1000) {
             out.push(error(RULE_LEADERS, format!("{}: {e}", u.name)));
+            pin(&mut out[first..], i);
             continue;
         }
         let p = profile(u.troop);
@@ -312,6 +299,7 @@ pub fn check_roster(r: &Roster) -> Vec<Finding> {
                 }
             }
         }
+        pin(&mut out[first..], i);
     }
     let commanders = r.commanders.clamp(0, 1000) as u64;
     match r.people {

@@ -1,0 +1,389 @@
+//! Saved armies: the phone's whole collection, and the export file that carries one army or several to another
+//! phone. Both use the versioned envelope (Persisted data is versioned, DESIGN); an import decodes, migrates
+//! and checks the file, then plans what it would add without touching anything until the player has chosen.
+
+use serde::{Deserialize, Serialize};
+
+use super::envelope::{self, LoadError, payload, unknown_version};
+use crate::house_rules::HouseRules;
+use crate::roster::{Army, Finding, MAX_UNITS, check};
+
+/// The current format of saved and exported armies.
+pub const ROSTER_VERSION: u32 = 1;
+
+/// The `kind` of an export file holding one army.
+pub const KIND_ARMY: &str = "sandtable-army";
+/// The `kind` of an export file holding several.
+pub const KIND_ARMIES: &str = "sandtable-armies";
+
+/// Every army on the phone.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Armies {
+    #[serde(default)]
+    pub armies: Vec<Army>,
+}
+
+/// An export file's payload, format 1. Format 1 is also the current shape; when format 2 comes, this type and
+/// `Army` as it stands are frozen here as the v1 shapes and the migration chain converts them.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind")]
+enum ExportV1 {
+    #[serde(rename = "sandtable-army")]
+    Army { army: Box<Army> },
+    #[serde(rename = "sandtable-armies")]
+    Armies { armies: Vec<Army> },
+}
+
+/// Any format-1 document an import accepts: an export file, or a copy of the whole collection.
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum AnyV1 {
+    Export(ExportV1),
+    Collection(CollectionV1),
+}
+
+/// The collection as an import reads it: unlike `Armies`, the list must be there, so a damaged export file is
+/// not taken for an empty collection.
+#[derive(Deserialize)]
+struct CollectionV1 {
+    armies: Vec<Army>,
+}
+
+impl Armies {
+    pub fn encode(&self) -> String {
+        envelope::encode(ROSTER_VERSION, self)
+    }
+
+    /// Reads the saved collection of any known format.
+    pub fn decode(text: &str) -> Result<Armies, LoadError> {
+        envelope::decode(text, ROSTER_VERSION, |v, data| match v {
+            1 => payload(data),
+            _ => Err(unknown_version(v)),
+        })
+    }
+}
+
+/// The export file for one army.
+pub fn export_army(army: &Army) -> String {
+    envelope::encode(
+        ROSTER_VERSION,
+        &ExportV1::Army {
+            army: Box::new(army.clone()),
+        },
+    )
+}
+
+/// The export file for several armies.
+pub fn export_armies(armies: &[Army]) -> String {
+    envelope::encode(
+        ROSTER_VERSION,
+        &ExportV1::Armies {
+            armies: armies.to_vec(),
+        },
+    )
+}
+
+/// Reads the armies out of an export file (or a saved collection) of any known format, migrated to the current
+/// shape. Armies with more than `MAX_UNITS` units are refused as damaged: no real roster is that long.
+pub fn decode_export(text: &str) -> Result<Vec<Army>, LoadError> {
+    let armies = envelope::decode(text, ROSTER_VERSION, |v, data| match v {
+        1 => payload::<AnyV1>(data).map(|d| match d {
+            AnyV1::Export(ExportV1::Army { army }) => vec![*army],
+            AnyV1::Export(ExportV1::Armies { armies }) => armies,
+            AnyV1::Collection(c) => c.armies,
+        }),
+        _ => Err(unknown_version(v)),
+    })?;
+    check_sane(&armies)?;
+    Ok(armies)
+}
+
+pub(crate) fn check_sane(armies: &[Army]) -> Result<(), LoadError> {
+    match armies.iter().find(|a| a.unit_count() > MAX_UNITS) {
+        Some(a) => Err(LoadError::Corrupt {
+            detail: format!("army {:?} has {} units", a.id, a.unit_count()),
+        }),
+        None => Ok(()),
+    }
+}
+
+/// Why an incoming army needs the player's say before it is added.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub enum Conflict {
+    /// The phone already holds this army (same id), at this place in the collection: perhaps an older copy.
+    SameId { existing: usize },
+    /// Another army of the same name, at this place.
+    SameName { existing: usize },
+}
+
+/// What to do with an incoming army that conflicts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Choice {
+    /// Add it alongside, under a new id (and a numbered name if the name is taken).
+    KeepBoth,
+    /// Put it in the place of the army it conflicts with.
+    Replace,
+    Skip,
+}
+
+/// One army an import would add.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Incoming {
+    pub army: Army,
+    pub conflict: Option<Conflict>,
+    /// Its roster check under the house rules it came with: shown, never blocking.
+    pub findings: Vec<Finding>,
+}
+
+/// What an import would do, for the player to confirm.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ImportPlan {
+    pub incoming: Vec<Incoming>,
+}
+
+impl ImportPlan {
+    /// Whether any army waits on the player's choice.
+    pub fn needs_choices(&self) -> bool {
+        self.incoming.iter().any(|i| i.conflict.is_some())
+    }
+}
+
+/// Decodes, migrates and checks an import, and plans it against the armies already on the phone. Nothing is
+/// changed: `apply` does that once the player has chosen.
+pub fn import(existing: &[Army], text: &str) -> Result<ImportPlan, LoadError> {
+    Ok(plan_import(existing, decode_export(text)?))
+}
+
+/// Plans adding `incoming` to `existing`: an id already held, or else a name already used, is a conflict.
+/// Two incoming armies that clash with each other are planned the same way, against the ones before them.
+pub fn plan_import(existing: &[Army], incoming: Vec<Army>) -> ImportPlan {
+    let mut seen: Vec<&Army> = existing.iter().collect();
+    let mut planned = Vec::new();
+    for army in &incoming {
+        let by_id = seen.iter().position(|a| a.id == army.id);
+        let by_name = seen.iter().position(|a| same_name(&a.name, &army.name));
+        let conflict = match (by_id, by_name) {
+            (Some(existing), _) => Some(Conflict::SameId { existing }),
+            (None, Some(existing)) => Some(Conflict::SameName { existing }),
+            (None, None) => None,
+        };
+        let house = army.house.clone().unwrap_or_default();
+        planned.push(Incoming {
+            army: army.clone(),
+            conflict,
+            findings: check(army, None, &house),
+        });
+        seen.push(army);
+    }
+    ImportPlan { incoming: planned }
+}
+
+fn same_name(a: &str, b: &str) -> bool {
+    a.trim().to_lowercase() == b.trim().to_lowercase()
+}
+
+/// Carries out a plan: armies without conflicts are added at the end; conflicting ones follow the player's
+/// choice, given in the order of `plan.incoming` (an army with no choice given is skipped, so nothing is
+/// overwritten by accident). Returns the new collection.
+pub fn apply(existing: &[Army], plan: &ImportPlan, choices: &[Choice]) -> Vec<Army> {
+    let mut out: Vec<Army> = existing.to_vec();
+    for (i, item) in plan.incoming.iter().enumerate() {
+        let choice = match item.conflict {
+            None => Choice::KeepBoth,
+            Some(_) => choices.get(i).copied().unwrap_or(Choice::Skip),
+        };
+        // Plans index into the collection as it grew; look the army up again rather than trust a stale place.
+        let clash = out
+            .iter()
+            .position(|a| a.id == item.army.id)
+            .or_else(|| out.iter().position(|a| same_name(&a.name, &item.army.name)));
+        match (choice, clash) {
+            (Choice::Skip, _) => {}
+            (Choice::Replace, Some(at)) => out[at] = item.army.clone(),
+            (_, _) => {
+                let mut army = item.army.clone();
+                army.id = fresh_id(&out, &army.id);
+                army.name = fresh_name(&out, &army.name);
+                out.push(army);
+            }
+        }
+    }
+    out
+}
+
+/// `id` if no army has it, else `id-2`, `id-3`, ...: new ids without a random source, so planning stays pure.
+pub fn fresh_id(armies: &[Army], id: &str) -> String {
+    let base = if id.trim().is_empty() { "army" } else { id };
+    if !armies.iter().any(|a| a.id == base) {
+        return base.to_string();
+    }
+    (2u64..)
+        .map(|n| format!("{base}-{n}"))
+        .find(|c| !armies.iter().any(|a| &a.id == c))
+        .unwrap_or_default()
+}
+
+fn fresh_name(armies: &[Army], name: &str) -> String {
+    if !armies.iter().any(|a| same_name(&a.name, name)) {
+        return name.to_string();
+    }
+    (2u64..)
+        .map(|n| format!("{} ({n})", name.trim()))
+        .find(|c| !armies.iter().any(|a| same_name(&a.name, c)))
+        .unwrap_or_default()
+}
+
+/// The house rules an army should be checked under: its own snapshot if it carries one.
+pub fn house_of<'a>(army: &'a Army, device: &'a HouseRules) -> &'a HouseRules {
+    army.house.as_ref().unwrap_or(device)
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use crate::roster::{Forces, People};
+    use crate::rule::System;
+
+    const FIXTURES: [(&str, System); 4] = [
+        (
+            include_str!("../../tests/fixtures/army-sandarticus-v1.json"),
+            System::Sandarticus,
+        ),
+        (
+            include_str!("../../tests/fixtures/army-jersey-shore-v1.json"),
+            System::JerseyShore,
+        ),
+        (
+            include_str!("../../tests/fixtures/army-roman-war-v1.json"),
+            System::RomanWar,
+        ),
+        (
+            include_str!("../../tests/fixtures/army-ancients-v1.json"),
+            System::Ancients,
+        ),
+    ];
+
+    /// Golden fixtures: one export file of format 1 per system must keep reading after any change.
+    #[test]
+    fn reads_format_1_fixtures() {
+        for (text, system) in FIXTURES {
+            let armies = decode_export(text).unwrap();
+            assert_eq!(armies.len(), 1);
+            assert_eq!(armies[0].system(), system);
+            assert!(!armies[0].name.is_empty());
+            assert!(armies[0].unit_count() > 0);
+        }
+        let a = &decode_export(FIXTURES[0].0).unwrap()[0];
+        assert_eq!(
+            a.people(),
+            People::Sandarticus(crate::sandarticus::People::Roman)
+        );
+        let t = a.totals();
+        assert_eq!((t.figures, t.leaders_needed, t.mercenaries), (55, 4, 15));
+        assert!(
+            check(a, None, &HouseRules::default()).is_empty(),
+            "{:?}",
+            check(a, None, &HouseRules::default())
+        );
+        let js = &decode_export(FIXTURES[1].0).unwrap()[0];
+        assert_eq!(js.totals().men, 62);
+    }
+
+    /// Golden fixture: the whole collection, format 1, and an export of several armies.
+    #[test]
+    fn reads_collection_fixture() {
+        let text = include_str!("../../tests/fixtures/armies-v1.json");
+        let c = Armies::decode(text).unwrap();
+        assert_eq!(c.armies.len(), 2);
+        assert_eq!(
+            decode_export(text).unwrap(),
+            c.armies,
+            "a collection imports too"
+        );
+        assert_eq!(Armies::decode(&c.encode()), Ok(c.clone()));
+        assert_eq!(decode_export(&export_armies(&c.armies)), Ok(c.armies));
+    }
+
+    #[test]
+    fn malformed_imports_are_typed_errors() {
+        assert!(matches!(
+            import(&[], "nonsense"),
+            Err(LoadError::Corrupt { .. })
+        ));
+        assert!(matches!(
+            import(&[], r#"{"v":1,"data":{"kind":"sandtable-army"}}"#),
+            Err(LoadError::Corrupt { .. })
+        ));
+        assert!(matches!(
+            import(&[], r#"{"v":1,"data":{"kind":"chess"}}"#),
+            Err(LoadError::Corrupt { .. })
+        ));
+        assert!(matches!(
+            import(&[], r#"{"v":2,"data":{}}"#),
+            Err(LoadError::FutureVersion { found: 2, .. })
+        ));
+        assert!(matches!(
+            import(&[], r#"{"v":0,"data":{}}"#),
+            Err(LoadError::Corrupt { .. })
+        ));
+    }
+
+    fn army(id: &str, name: &str) -> Army {
+        Army::new(id, name, Forces::Ancients(Default::default()))
+    }
+
+    /// Import conflicts: the same id or the same name waits on the player's choice.
+    #[test]
+    fn import_plans_and_choices() {
+        let have = vec![army("a", "Legio X"), army("b", "Braves")];
+        let file = export_armies(&[
+            army("a", "Legio X, refitted"),
+            army("c", " braves "),
+            army("d", "New"),
+        ]);
+        let plan = import(&have, &file).unwrap();
+        let conflicts: Vec<_> = plan.incoming.iter().map(|i| i.conflict).collect();
+        assert_eq!(
+            conflicts,
+            vec![
+                Some(Conflict::SameId { existing: 0 }),
+                Some(Conflict::SameName { existing: 1 }),
+                None
+            ]
+        );
+        assert!(plan.needs_choices());
+
+        let all = apply(
+            &have,
+            &plan,
+            &[Choice::Replace, Choice::KeepBoth, Choice::Skip],
+        );
+        let names: Vec<_> = all
+            .iter()
+            .map(|a| (a.id.as_str(), a.name.as_str()))
+            .collect();
+        assert_eq!(
+            names,
+            vec![
+                ("a", "Legio X, refitted"),
+                ("b", "Braves"),
+                ("c", "braves (2)"),
+                ("d", "New")
+            ]
+        );
+
+        let all = apply(&have, &plan, &[Choice::KeepBoth]);
+        assert_eq!(all.len(), 4, "no choice given skips the second conflict");
+        assert_eq!(all[2].id, "a-2");
+        assert_eq!(all[2].name, "Legio X, refitted");
+        assert_eq!(apply(&have, &plan, &[Choice::Skip, Choice::Skip]).len(), 3);
+    }
+
+    #[test]
+    fn fresh_ids() {
+        let have = vec![army("x", "1"), army("x-2", "2"), army("", "3")];
+        assert_eq!(fresh_id(&have, "x"), "x-3");
+        assert_eq!(fresh_id(&have, "y"), "y");
+        assert_eq!(fresh_id(&have, ""), "army");
+    }
+}

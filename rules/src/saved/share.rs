@@ -1,0 +1,510 @@
+//! Share links for one army: the army as compact JSON in the roster envelope, then base64url without padding,
+//! behind a one-character codec version. The payload travels in the address fragment (`#share=...`), which
+//! browsers never send to a server, so a shared army stays on the two phones.
+//!
+//! Decoding is bounded before any work is done and never panics: a pasted link may be anything.
+
+use serde_json::Value;
+
+use super::envelope::{self, LoadError};
+use super::roster::{ROSTER_VERSION, check_sane};
+use crate::house_rules::HouseRules;
+use crate::roster::Army;
+
+/// The codec version, the first character of every payload.
+pub const LINK_VERSION: char = '1';
+/// Where the payload starts in a full address.
+pub const LINK_MARKER: &str = "#share=";
+/// The longest text a decode will look at: a link longer than this is refused before it is read.
+pub const MAX_LINK_TEXT: usize = 8 * 1024;
+/// The largest decoded payload accepted. Base64 of `MAX_LINK_TEXT` cannot exceed it; it guards later codecs.
+pub const MAX_LINK_PAYLOAD: usize = 64 * 1024;
+
+const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/// The text after `#share=` in a share address, for one army.
+pub fn encode_link_payload(army: &Army) -> String {
+    // House rules left at their defaults are most of a snapshot; only the changed ones travel.
+    let mut value = serde_json::to_value(army).unwrap_or(Value::Null);
+    if let (Some(house), Ok(default)) = (
+        value.get_mut("house"),
+        serde_json::to_value(HouseRules::default()),
+    ) {
+        prune(house, &default);
+    }
+    let json = envelope::encode(ROSTER_VERSION, &value);
+    let mut out = String::with_capacity(1 + json.len().div_ceil(3) * 4);
+    out.push(LINK_VERSION);
+    base64url(json.as_bytes(), &mut out);
+    out
+}
+
+/// Whether a payload is short enough for `decode_link_payload` to take: the app offers a file instead when
+/// an army is too big to share as a link.
+pub fn fits_in_link(payload: &str) -> bool {
+    payload.len() <= MAX_LINK_TEXT
+}
+
+/// Reads an army from a share payload, or from a whole address holding one; spaces and line breaks picked up
+/// by copying are ignored.
+pub fn decode_link_payload(text: &str) -> Result<Army, LoadError> {
+    // Bound the raw text first; allow room for an address and stray whitespace around the payload.
+    if text.len() > 2 * MAX_LINK_TEXT {
+        return Err(LoadError::TooLarge { bytes: text.len() });
+    }
+    let after = match text.rfind(LINK_MARKER) {
+        Some(at) => &text[at + LINK_MARKER.len()..],
+        None => text,
+    };
+    let compact: String = after.chars().filter(|c| !c.is_whitespace()).collect();
+    if compact.len() > MAX_LINK_TEXT {
+        return Err(LoadError::TooLarge {
+            bytes: compact.len(),
+        });
+    }
+    let mut chars = compact.chars();
+    match chars.next() {
+        Some(LINK_VERSION) => {}
+        Some(d) if d.is_ascii_digit() => {
+            return Err(LoadError::FutureVersion {
+                found: d.to_digit(10).unwrap_or(0),
+                newest_known: LINK_VERSION.to_digit(10).unwrap_or(1),
+            });
+        }
+        _ => return Err(corrupt("not a Sandtable share link")),
+    }
+    let bytes = unbase64url(chars.as_str()).ok_or_else(|| corrupt("not base64url"))?;
+    if bytes.len() > MAX_LINK_PAYLOAD {
+        return Err(LoadError::TooLarge { bytes: bytes.len() });
+    }
+    let json = std::str::from_utf8(&bytes).map_err(|_| corrupt("not UTF-8"))?;
+    let army: Army = envelope::decode(json, ROSTER_VERSION, |v, data| match v {
+        1 => {
+            let mut data = data;
+            if let (Some(house), Ok(default)) = (
+                data.get_mut("house").filter(|h| h.is_object()),
+                serde_json::to_value(HouseRules::default()),
+            ) {
+                restore(house, default);
+            }
+            envelope::payload(data)
+        }
+        _ => Err(envelope::unknown_version(v)),
+    })?;
+    check_sane(std::slice::from_ref(&army))?;
+    Ok(army)
+}
+
+/// Raw bytes as text, for callers holding bytes (a fuzz target, a file read): bounded first, then UTF-8.
+/// Every decoder of saved data takes `&str`; this is the one step in front of them.
+pub fn text_from_bytes(bytes: &[u8]) -> Result<&str, LoadError> {
+    if bytes.len() > super::MAX_SAVED_BYTES {
+        return Err(LoadError::TooLarge { bytes: bytes.len() });
+    }
+    std::str::from_utf8(bytes).map_err(|_| corrupt("not UTF-8"))
+}
+
+/// Drops from `value` every object field equal to the same field of `default`.
+fn prune(value: &mut Value, default: &Value) {
+    if let (Value::Object(map), Value::Object(def)) = (value, default) {
+        map.retain(|k, v| {
+            let Some(d) = def.get(k) else { return true };
+            prune(v, d);
+            v != d && !(v.is_object() && v.as_object().is_some_and(|m| m.is_empty()))
+        });
+    }
+}
+
+/// Puts back what `prune` dropped: the defaults, under the fields the link carries.
+fn restore(value: &mut Value, default: Value) {
+    let (Value::Object(map), Value::Object(def)) = (&mut *value, default) else {
+        return;
+    };
+    for (k, d) in def {
+        match map.get_mut(&k) {
+            Some(v) => restore(v, d),
+            None => {
+                map.insert(k, d);
+            }
+        }
+    }
+}
+
+fn corrupt(detail: &str) -> LoadError {
+    LoadError::Corrupt {
+        detail: detail.to_string(),
+    }
+}
+
+fn base64url(bytes: &[u8], out: &mut String) {
+    for chunk in bytes.chunks(3) {
+        let b = [
+            chunk[0],
+            *chunk.get(1).unwrap_or(&0),
+            *chunk.get(2).unwrap_or(&0),
+        ];
+        let n = (u32::from(b[0]) << 16) | (u32::from(b[1]) << 8) | u32::from(b[2]);
+        // A chunk of k bytes gives k + 1 characters; no padding.
+        for i in 0..=chunk.len() {
+            out.push(ALPHABET[((n >> (18 - 6 * i)) & 63) as usize] as char);
+        }
+    }
+}
+
+fn sextet(c: u8) -> Option<u32> {
+    Some(u32::from(match c {
+        b'A'..=b'Z' => c - b'A',
+        b'a'..=b'z' => c - b'a' + 26,
+        b'0'..=b'9' => c - b'0' + 52,
+        b'-' => 62,
+        b'_' => 63,
+        _ => return None,
+    }))
+}
+
+/// Decodes unpadded base64url; `None` on any other character, or a length no encoder makes.
+fn unbase64url(text: &str) -> Option<Vec<u8>> {
+    let bytes = text.as_bytes();
+    if bytes.len() % 4 == 1 {
+        return None;
+    }
+    let mut out = Vec::with_capacity(bytes.len() / 4 * 3 + 2);
+    for chunk in bytes.chunks(4) {
+        let mut n = 0u32;
+        for (i, &c) in chunk.iter().enumerate() {
+            n |= sextet(c)? << (18 - 6 * i);
+        }
+        for i in 0..chunk.len() - 1 {
+            out.push((n >> (16 - 8 * i)) as u8);
+        }
+    }
+    Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::house_rules::HouseRules;
+    use crate::roster::{Forces, ancients, jersey_shore, roman_war, sandarticus};
+    use crate::saved::roster::{apply, decode_export, export_armies, export_army, import};
+    use proptest::prelude::*;
+
+    fn fixture() -> Army {
+        decode_export(include_str!(
+            "../../tests/fixtures/army-sandarticus-v1.json"
+        ))
+        .unwrap()
+        .remove(0)
+    }
+
+    #[test]
+    fn round_trip_and_whole_addresses() {
+        let a = fixture();
+        let p = encode_link_payload(&a);
+        assert!(p.starts_with('1'));
+        assert!(fits_in_link(&p) && p.len() < 1000, "{}", p.len());
+        // Without a house-rules snapshot, a realistic army fits a QR code's couple of kilobytes easily.
+        let bare = Army {
+            house: None,
+            ..a.clone()
+        };
+        assert!(
+            encode_link_payload(&bare).len() < 1000,
+            "{}",
+            encode_link_payload(&bare).len()
+        );
+        assert!(
+            p.bytes()
+                .all(|c| c.is_ascii_alphanumeric() || c == b'-' || c == b'_')
+        );
+        assert_eq!(decode_link_payload(&p), Ok(a.clone()));
+        let url = format!("https://sandtable.example/app/#share={p}");
+        assert_eq!(decode_link_payload(&url), Ok(a.clone()));
+        let (x, y) = p.split_at(p.len() / 2);
+        assert_eq!(decode_link_payload(&format!("  {x}\n  {y}\t")), Ok(a));
+    }
+
+    #[test]
+    fn bad_links_are_typed_errors() {
+        assert!(matches!(
+            decode_link_payload(""),
+            Err(LoadError::Corrupt { .. })
+        ));
+        assert!(matches!(
+            decode_link_payload("1!!"),
+            Err(LoadError::Corrupt { .. })
+        ));
+        assert!(matches!(
+            decode_link_payload("1A"),
+            Err(LoadError::Corrupt { .. })
+        ));
+        assert!(matches!(
+            decode_link_payload("xyz"),
+            Err(LoadError::Corrupt { .. })
+        ));
+        assert!(matches!(
+            decode_link_payload("2abcd"),
+            Err(LoadError::FutureVersion { found: 2, .. })
+        ));
+        let mut p = String::from("1");
+        base64url(b"{\"v\":7,\"data\":{}}", &mut p);
+        assert!(matches!(
+            decode_link_payload(&p),
+            Err(LoadError::FutureVersion { found: 7, .. })
+        ));
+        let long = format!("1{}", "A".repeat(MAX_LINK_TEXT));
+        assert!(matches!(
+            decode_link_payload(&long),
+            Err(LoadError::TooLarge { .. })
+        ));
+        let huge = " ".repeat(3 * MAX_LINK_TEXT);
+        assert!(matches!(
+            decode_link_payload(&huge),
+            Err(LoadError::TooLarge { .. })
+        ));
+        assert!(text_from_bytes(&[0xff, 0xfe]).is_err());
+        assert_eq!(text_from_bytes(b"ok"), Ok("ok"));
+    }
+
+    #[test]
+    fn base64url_matches_the_standard() {
+        let mut s = String::new();
+        base64url(b"Man", &mut s);
+        base64url(b"Ma", &mut s);
+        base64url(b"M", &mut s);
+        assert_eq!(s, "TWFuTWETQ");
+        let mut t = String::new();
+        base64url(&[0xfb, 0xff], &mut t);
+        assert_eq!(t, "-_8");
+        assert_eq!(unbase64url("-_8"), Some(vec![0xfb, 0xff]));
+    }
+
+    // Strategies for arbitrary armies of every system, built from the systems' own type lists.
+
+    fn text() -> impl Strategy<Value = String> {
+        prop_oneof![Just(String::new()), "[ -~]{0,12}", "\\PC{0,6}"]
+    }
+
+    fn sa_unit() -> impl Strategy<Value = sandarticus::Unit> {
+        use crate::sandarticus::formations::Formation;
+        use crate::sandarticus::troops::CATALOGUE;
+        use crate::sandarticus::weapons::WEAPONS;
+        (
+            text(),
+            0..CATALOGUE.len(),
+            any::<u32>(),
+            0u32..40,
+            any::<bool>(),
+            0..Formation::ALL.len(),
+            proptest::collection::vec(0..WEAPONS.len(), 0..3),
+            text(),
+        )
+            .prop_map(|(name, t, figures, leaders, messengers, f, w, notes)| {
+                sandarticus::Unit {
+                    name,
+                    troop: CATALOGUE[t].troop,
+                    figures,
+                    leaders,
+                    messengers,
+                    formation: Formation::ALL[f],
+                    weapons: w.into_iter().map(|i| WEAPONS[i].weapon).collect(),
+                    notes,
+                }
+            })
+    }
+
+    fn sa_forces() -> impl Strategy<Value = Forces> {
+        use crate::sandarticus::People;
+        (
+            0..People::ALL.len(),
+            proptest::collection::vec(sa_unit(), 0..5),
+            any::<u32>(),
+            any::<[bool; 4]>(),
+            0u32..5,
+        )
+            .prop_map(|(p, units, commanders, b, main_chiefs)| {
+                Forces::Sandarticus(sandarticus::Forces {
+                    people: People::ALL[p],
+                    units,
+                    commanders,
+                    king: b[0],
+                    sub_king: b[1],
+                    spartacus: b[2],
+                    main_chiefs,
+                    has_gold: b[3],
+                })
+            })
+    }
+
+    fn js_forces() -> impl Strategy<Value = Forces> {
+        use crate::jersey_shore::troops::{MeleeWeapon, TroopType};
+        const W: [MeleeWeapon; 6] = [
+            MeleeWeapon::Bayonet,
+            MeleeWeapon::Sword,
+            MeleeWeapon::Spear,
+            MeleeWeapon::Tomahawk,
+            MeleeWeapon::Knife,
+            MeleeWeapon::WarClub,
+        ];
+        let unit = (
+            text(),
+            0..TroopType::ALL.len(),
+            any::<u32>(),
+            0u32..10,
+            proptest::option::of(0..W.len()),
+            text(),
+        )
+            .prop_map(
+                |(name, t, figures, officers, w, notes)| jersey_shore::Unit {
+                    name,
+                    troop: TroopType::ALL[t],
+                    figures,
+                    officers,
+                    weapon: w.map(|i| W[i]),
+                    notes,
+                },
+            );
+        (
+            0..jersey_shore::Side::ALL.len(),
+            proptest::collection::vec(unit, 0..5),
+        )
+            .prop_map(|(s, units)| {
+                Forces::JerseyShore(jersey_shore::Forces {
+                    side: jersey_shore::Side::ALL[s],
+                    units,
+                })
+            })
+    }
+
+    fn rw_forces() -> impl Strategy<Value = Forces> {
+        use crate::roman_war::troops::Troop;
+        let unit = (text(), 0..Troop::ALL.len(), any::<u32>(), text()).prop_map(
+            |(name, t, figures, notes)| roman_war::Unit {
+                name,
+                troop: Troop::ALL[t],
+                figures,
+                notes,
+            },
+        );
+        (
+            0..roman_war::Nation::ALL.len(),
+            proptest::collection::vec(unit, 0..5),
+        )
+            .prop_map(|(n, units)| {
+                Forces::RomanWar(roman_war::Forces {
+                    nation: roman_war::Nation::ALL[n],
+                    units,
+                })
+            })
+    }
+
+    fn an_forces() -> impl Strategy<Value = Forces> {
+        use crate::ancients::unit::{Formation, Size, Style, Unit, UnitType, Weight};
+        const STYLES: [Style; 3] = [Style::Ordinary, Style::Shock, Style::Defensive];
+        let unit = (
+            text(),
+            0..Size::ALL.len(),
+            any::<u8>(),
+            0..Weight::ALL.len(),
+            0..UnitType::ALL.len(),
+            0..Formation::ALL.len(),
+            0..STYLES.len(),
+            any::<u8>(),
+        )
+            .prop_map(|(name, s, skill, w, k, f, st, leadership)| Unit {
+                name,
+                size: Size::ALL[s],
+                skill,
+                weight: Weight::ALL[w],
+                kind: UnitType::ALL[k],
+                formation: Formation::ALL[f],
+                style: STYLES[st],
+                leadership,
+            });
+        proptest::collection::vec(unit, 0..5)
+            .prop_map(|units| Forces::Ancients(ancients::Forces { units }))
+    }
+
+    pub(crate) fn arb_army() -> impl Strategy<Value = Army> {
+        (
+            "[a-z0-9-]{1,12}",
+            text(),
+            text(),
+            0u8..3,
+            prop_oneof![sa_forces(), js_forces(), rw_forces(), an_forces()],
+        )
+            .prop_map(|(id, name, notes, house, forces)| Army {
+                id,
+                name,
+                notes,
+                // Default house rules, or one changed; their own round trip is the house-rules module's to test.
+                house: match house {
+                    0 => None,
+                    1 => Some(HouseRules::default()),
+                    _ => Some(HouseRules {
+                        scatter: crate::house_rules::ScatterReading::Literal,
+                        ..HouseRules::default()
+                    }),
+                },
+                forces,
+            })
+    }
+
+    proptest! {
+        #[test]
+        fn decoding_any_text_never_panics(s in "\\PC{0,200}") {
+            let _ = decode_link_payload(&s);
+            let _ = decode_link_payload(&format!("1{s}"));
+            let _ = import(&[], &s);
+        }
+
+        #[test]
+        fn decoding_any_base64_never_panics(s in "1[A-Za-z0-9_-]{0,300}") {
+            let _ = decode_link_payload(&s);
+        }
+
+        #[test]
+        fn decoding_any_bytes_never_panics(b in proptest::collection::vec(any::<u8>(), 0..300)) {
+            let mut p = String::from("1");
+            base64url(&b, &mut p);
+            let _ = decode_link_payload(&p);
+            if let Ok(t) = text_from_bytes(&b) {
+                let _ = import(&[], t);
+                let _ = crate::saved::history::History::decode(t);
+                let _ = crate::saved::settings::Settings::decode(t);
+            }
+        }
+
+        #[test]
+        fn base64url_round_trips(b in proptest::collection::vec(any::<u8>(), 0..100)) {
+            let mut p = String::new();
+            base64url(&b, &mut p);
+            prop_assert_eq!(unbase64url(&p), Some(b));
+        }
+
+        #[test]
+        fn share_link_round_trips(a in arb_army()) {
+            prop_assert_eq!(decode_link_payload(&encode_link_payload(&a)), Ok(a));
+        }
+
+        #[test]
+        fn export_then_import_is_the_identity(a in arb_army(), b in arb_army()) {
+            prop_assert_eq!(decode_export(&export_army(&a)), Ok(vec![a.clone()]));
+            let plan = import(&[], &export_armies(&[a.clone(), b.clone()])).unwrap();
+            prop_assert_eq!(&plan.incoming[0].army, &a);
+            // Into an empty phone, an army without conflicts arrives unchanged.
+            let all = apply(&[], &plan, &[]);
+            prop_assert_eq!(&all[0], &a);
+        }
+
+        #[test]
+        fn checks_never_panic(a in arb_army(), b in arb_army()) {
+            let house = HouseRules::default();
+            for f in crate::roster::check(&a, Some(&b), &house) {
+                prop_assert!(!f.message.is_empty());
+                prop_assert!(f.unit.is_none_or(|i| i < a.unit_count()));
+            }
+            let _ = a.totals();
+        }
+    }
+}
