@@ -5,6 +5,7 @@
 //! Numbers the sources leave out come from `house_rules`, labelled as such.
 
 pub mod ancients;
+pub mod battle;
 pub mod dice;
 pub mod error;
 pub mod house_rules;
@@ -13,7 +14,9 @@ pub mod jersey_shore;
 pub mod mechanism;
 pub mod odds;
 pub mod procedure;
+pub mod reference;
 pub mod roman_war;
+pub mod roster;
 pub mod rule;
 pub mod sandarticus;
 pub mod sandy_hook;

@@ -3,9 +3,16 @@
 //! Each kind of saved data has frozen shapes for its past versions and a migration chain to the current one,
 //! so an upgrade never loses anything. Decoding is strict and bounded: text too long, not JSON, or of an unknown
 //! shape gives a typed error the app can show, and the app keeps the raw text aside instead of overwriting it.
+//!
+//! Every decoder is a plain `pub fn` over `&str`, never panicking, so a fuzz target can call it directly:
+//! `history::History::decode`, `settings::Settings::decode`, `roster::Armies::decode`, `roster::import`
+//! (and `roster::decode_export`), `share::decode_link_payload`. For raw bytes, `share::text_from_bytes` first.
 
+pub mod battle;
 pub mod envelope;
 pub mod history;
+pub mod roster;
 pub mod settings;
+pub mod share;
 
 pub use envelope::{LoadError, MAX_SAVED_BYTES};
