@@ -3,6 +3,7 @@
 pub mod app;
 pub mod components;
 pub mod download;
+pub mod format;
 pub mod notices;
 pub mod rng;
 pub mod screens;

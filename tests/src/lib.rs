@@ -1,1 +1,244 @@
+//! The harness for end-to-end tests: serves the release build from `dist/` on 127.0.0.1, starts chromedriver,
+//! and opens a fresh headless Chromium at a phone's width. Everything shuts down when the `Session` drops,
+//! even when a step fails, so no browser is left behind.
 
+use std::net::TcpListener;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+pub use fantoccini::{Client, Locator, elements::Element};
+use serde_json::json;
+
+/// The phone width the tests look at, in CSS pixels.
+pub const PHONE_WIDTH: u32 = 360;
+
+pub fn repo_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("tests/ sits in the repo").to_path_buf()
+}
+
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0").and_then(|l| l.local_addr()).map(|a| a.port()).expect("a free port")
+}
+
+fn wait_for_port(port: u16, what: &str) {
+    let start = Instant::now();
+    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(start.elapsed() < Duration::from_secs(20), "{what} did not start on port {port}");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+/// A static server for a folder, killed on drop.
+pub struct Server {
+    child: Child,
+    pub port: u16,
+}
+
+impl Server {
+    /// Serves `dir` (normally the release build in `dist/`).
+    pub fn start(dir: &Path) -> Server {
+        assert!(
+            dir.join("index.html").exists(),
+            "{} has no index.html: build the release app first (trunk build --release)",
+            dir.display()
+        );
+        let port = free_port();
+        let child = Command::new("python3")
+            .arg(repo_root().join("scripts/static-server.py"))
+            .arg(dir)
+            .arg(port.to_string())
+            .stdout(Stdio::null())
+            .spawn()
+            .expect("python3 runs the static server");
+        wait_for_port(port, "the static server");
+        Server { child, port }
+    }
+
+    pub fn url(&self, path: &str) -> String {
+        format!("http://127.0.0.1:{}/{}", self.port, path.trim_start_matches('/'))
+    }
+
+    /// Stops serving (to test offline use); the port stays unanswered.
+    pub fn stop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}
+
+/// A browser session against a served build.
+pub struct Session {
+    pub client: Client,
+    pub server: Server,
+    driver: Child,
+    profile: PathBuf,
+}
+
+impl Session {
+    /// Serves `dist/` and opens a fresh browser profile on it.
+    pub async fn start() -> Session {
+        Session::start_serving(&repo_root().join("dist")).await
+    }
+
+    pub async fn start_serving(dir: &Path) -> Session {
+        let server = Server::start(dir);
+        let port = free_port();
+        let driver = Command::new("chromedriver")
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("chromedriver is installed (scripts/setup --browser)");
+        wait_for_port(port, "chromedriver");
+        let profile = std::env::temp_dir().join(format!("sandtable-e2e-{}-{port}", std::process::id()));
+        let caps = json!({
+            "goog:chromeOptions": {
+                "binary": "/usr/bin/chromium",
+                "args": [
+                    "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                    "--disable-dev-shm-usage", format!("--user-data-dir={}", profile.display()),
+                ],
+                "mobileEmulation": { "deviceMetrics": { "width": PHONE_WIDTH, "height": 760, "pixelRatio": 2.0 } }
+            }
+        });
+        let caps = match caps {
+            serde_json::Value::Object(m) => m,
+            _ => unreachable!("a literal object"),
+        };
+        let client = fantoccini::ClientBuilder::rustls()
+            .expect("TLS setup")
+            .capabilities(caps)
+            .connect(&format!("http://127.0.0.1:{port}"))
+            .await
+            .expect("chromedriver starts Chromium");
+        Session { client, server, driver, profile }
+    }
+
+    /// Opens the app and waits until it has mounted; a blank page fails the test.
+    pub async fn open(&self) {
+        self.client.goto(&self.server.url("/")).await.expect("the page loads");
+        self.wait_mounted().await;
+    }
+
+    pub async fn wait_mounted(&self) {
+        self.wait_for(".dice-screen, .app-screen").await;
+        let shell = self.client.find_all(Locator::Id("shell")).await.unwrap_or_default();
+        assert!(shell.is_empty(), "the static shell should be replaced once the app mounts");
+    }
+
+    /// Waits up to 10 s for an element.
+    pub async fn wait_for(&self, css: &str) -> Element {
+        self.client
+            .wait()
+            .at_most(Duration::from_secs(10))
+            .for_element(Locator::Css(css))
+            .await
+            .unwrap_or_else(|e| panic!("no element matching `{css}` appeared: {e}"))
+    }
+
+    pub async fn click(&self, css: &str) {
+        let el = self.wait_for(css).await;
+        self.center(&el).await;
+        el.click().await.unwrap_or_else(|e| panic!("could not click `{css}`: {e}"));
+    }
+
+    /// Scrolls an element to the middle of the screen, as a player scrolls to what they want to tap, so the
+    /// fixed bar in the thumb zone does not cover it.
+    pub async fn center(&self, el: &Element) {
+        let arg = serde_json::to_value(el).expect("an element serialises");
+        let _ = self.client.execute("arguments[0].scrollIntoView({block: 'center'});", vec![arg]).await;
+    }
+
+    /// Clicks the first button whose text contains `text`.
+    pub async fn click_button(&self, text: &str) {
+        let xpath = format!("//button[contains(normalize-space(.), {})]", xpath_literal(text));
+        let el = self
+            .client
+            .wait()
+            .at_most(Duration::from_secs(10))
+            .for_element(Locator::XPath(&xpath))
+            .await
+            .unwrap_or_else(|e| panic!("no button saying `{text}`: {e}"));
+        self.center(&el).await;
+        el.click().await.unwrap_or_else(|e| panic!("could not click `{text}`: {e}"));
+    }
+
+    /// Replaces an input's text the way a player types it.
+    pub async fn type_into(&self, css: &str, text: &str) {
+        let el = self.wait_for(css).await;
+        el.clear().await.expect("the field clears");
+        el.send_keys(text).await.expect("typing works");
+    }
+
+    pub async fn text(&self, css: &str) -> String {
+        self.wait_for(css).await.text().await.unwrap_or_default()
+    }
+
+    /// Waits until the element's text satisfies `ok`, returning the text.
+    pub async fn wait_text(&self, css: &str, ok: impl Fn(&str) -> bool) -> String {
+        let start = Instant::now();
+        loop {
+            if let Ok(el) = self.client.find(Locator::Css(css)).await
+                && let Ok(t) = el.text().await
+                && ok(&t)
+            {
+                return t;
+            }
+            if start.elapsed() > Duration::from_secs(10) {
+                let last = self.text(css).await;
+                panic!("`{css}` never showed the expected text; last: {last:?}");
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
+    pub async fn eval(&self, js: &str) -> serde_json::Value {
+        self.client.execute(js, vec![]).await.unwrap_or_else(|e| panic!("script failed: {e}\n{js}"))
+    }
+
+    pub async fn reload(&self) {
+        self.client.refresh().await.expect("reload");
+        self.wait_mounted().await;
+    }
+
+    /// Saves a screenshot under tests/artifacts/ for a person to look at.
+    pub async fn screenshot(&self, name: &str) {
+        let dir = repo_root().join("tests/artifacts");
+        let _ = std::fs::create_dir_all(&dir);
+        if let Ok(png) = self.client.screenshot().await {
+            let _ = std::fs::write(dir.join(format!("{name}.png")), png);
+        }
+    }
+
+    /// The page's width against its scrolling width: a phone must never scroll sideways.
+    pub async fn assert_no_sideways_scroll(&self) {
+        let v = self.eval("return [document.documentElement.scrollWidth, window.innerWidth];").await;
+        let (scroll, inner) = (v[0].as_i64().unwrap_or(0), v[1].as_i64().unwrap_or(0));
+        assert!(scroll <= inner, "the page scrolls sideways: {scroll} px wide in a {inner} px window");
+    }
+
+    /// Ends the browser session cleanly; dropping the session then stops chromedriver and the server.
+    pub async fn close(self) {
+        let _ = self.client.clone().close().await;
+    }
+}
+
+impl Drop for Session {
+    fn drop(&mut self) {
+        // Also reached when a test panics before `close`: never leave Chromium running.
+        let _ = self.driver.kill();
+        let _ = self.driver.wait();
+        let _ = std::fs::remove_dir_all(&self.profile);
+    }
+}
+
+fn xpath_literal(s: &str) -> String {
+    if !s.contains('\'') { format!("'{s}'") } else { format!("\"{s}\"") }
+}

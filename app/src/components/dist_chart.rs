@@ -3,6 +3,8 @@
 use leptos::prelude::*;
 use rules::odds::Distribution;
 
+use crate::format::{fixed, percent};
+
 /// Bars below this chance are left off the ends of the chart, so a 200-dice roll still fits a phone.
 const TAIL: f64 = 0.0005;
 
@@ -28,10 +30,10 @@ pub fn DistChart(
     let bars = (lo..=hi)
         .map(|v| {
             let p = dist.p_exactly(v);
-            let h = format!("height: {:.1}%", (p / peak * 100.0).max(1.0));
+            let h = format!("height: {}%", fixed((p / peak * 100.0).max(1.0), 1));
             let mark = Some(v) == observed;
             view! {
-                <div class="bar" class:mark=mark title=format!("{v}: {:.1}%", p * 100.0)>
+                <div class="bar" class:mark=mark title=format!("{v}: {}", percent(p))>
                     <span class="fill" style=h></span>
                 </div>
             }

@@ -4,19 +4,7 @@ use leptos::prelude::*;
 use rules::tray::TrayReport;
 
 use crate::components::dist_chart::DistChart;
-
-/// Formats a probability for a player: "23%", "<0.1%", ">99.9%".
-pub fn percent(p: f64) -> String {
-    if p < 0.001 && p > 0.0 {
-        "<0.1%".to_string()
-    } else if p > 0.999 && p < 1.0 {
-        ">99.9%".to_string()
-    } else if p < 0.1 {
-        format!("{:.1}%", p * 100.0)
-    } else {
-        format!("{:.0}%", p * 100.0)
-    }
-}
+use crate::format::{fixed, percent};
 
 #[component]
 pub fn ReportView(report: TrayReport) -> impl IntoView {
@@ -38,11 +26,11 @@ pub fn ReportView(report: TrayReport) -> impl IntoView {
     let hits = report.hits.clone();
     let sum = report.sum.clone();
     let hits_caption = format!(
-        "{} or more at {t}+: {} \u{2014} {} (average {:.1})",
+        "{} or more at {t}+: {} \u{2014} {} (average {})",
         hits.observed,
         percent(hits.p_at_least()),
         hits.luck(),
-        hits.mean()
+        fixed(hits.mean(), 1)
     );
     let sum_caption = format!(
         "Total {} \u{2014} average {:.1}, {}",

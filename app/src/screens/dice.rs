@@ -11,7 +11,8 @@ use rules::saved::history::{Entry, History, Rolled};
 use rules::tray::{TrayReport, report};
 
 use crate::components::count_field::CountField;
-use crate::components::report_view::{ReportView, percent};
+use crate::components::report_view::ReportView;
+use crate::format::percent;
 use crate::notices::use_notices;
 use crate::rng::browser_rng;
 use crate::settings::use_settings;
@@ -81,7 +82,7 @@ impl TrayState {
     fn record(&self, rolled: Rolled) {
         self.history.update(|h| {
             h.push(Entry {
-                at_ms: js_sys::Date::now(),
+                at_ms: js_sys::Date::now() as u64,
                 rolled,
             })
         });
@@ -126,6 +127,7 @@ impl TrayState {
         let target = self.target.get_untracked();
         self.problem.set(None);
         self.report.set(Some(report(&roll, target)));
+        show_report();
         buzz();
         self.record(Rolled::Pool { roll, target, real });
     }
@@ -135,6 +137,18 @@ impl Default for TrayState {
     fn default() -> Self {
         TrayState::new()
     }
+}
+
+/// Brings the result into view once it has been drawn: the player tapped Roll at the bottom of the screen.
+fn show_report() {
+    request_animation_frame(|| {
+        if let Some(el) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.query_selector("[data-testid=report]").ok().flatten())
+        {
+            el.scroll_into_view();
+        }
+    });
 }
 
 /// A short vibration on a roll, where the phone supports it and the player has not asked for less motion.
@@ -162,12 +176,12 @@ pub fn DiceScreen() -> impl IntoView {
                 <button type="button" aria-pressed=move || real.get().to_string()
                     on:click=move |_| real.set(true)>"Real dice"</button>
             </div>
+            <p class="problem" role="alert">{move || tray.problem.get()}</p>
+            {move || tray.report.get().map(|r| view! { <ReportView report=r /> })}
             <Show when=move || !real.get() fallback=move || view! { <RealDiceEntry tray=tray /> }>
                 <PoolEntry tray=tray />
             </Show>
             <TargetPicker tray=tray />
-            <p class="problem" role="alert">{move || tray.problem.get()}</p>
-            {move || tray.report.get().map(|r| view! { <ReportView report=r /> })}
             <SmallDice tray=tray />
             <HistoryList tray=tray />
             <div class="thumb-bar">
@@ -351,7 +365,7 @@ fn SmallDice(tray: TrayState) -> impl IntoView {
         <section class="small-dice" aria-label="Other dice">
             <div class="small-row">
                 <button type="button" class="secondary" data-testid="roll-2d6" on:click=roll_2d6>"2d6"</button>
-                <p class="small-result" data-testid="2d6-result" aria-live="polite">{two_d6_text}</p>
+                <p class="small-result" data-testid="two-d6-result" aria-live="polite">{two_d6_text}</p>
             </div>
             <div class="small-row">
                 <button type="button" class="secondary" data-testid="flip" on:click=flip>"Coin"</button>
@@ -424,7 +438,7 @@ fn HistoryList(tray: TrayState) -> impl IntoView {
             .entries()
             .iter()
             .map(|e| {
-                let when = js_sys::Date::new(&e.at_ms.into());
+                let when = js_sys::Date::new(&(e.at_ms as f64).into());
                 let time = format!("{:02}:{:02}", when.get_hours(), when.get_minutes());
                 view! { <li><span class="when">{time}</span>" "{e.summary()}</li> }
             })

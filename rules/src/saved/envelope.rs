@@ -65,6 +65,39 @@ pub fn encode<T: Serialize>(v: u32, data: &T) -> String {
     serde_json::to_string(&EnvelopeOut { v, data }).unwrap_or_else(|_| "{}".to_string())
 }
 
+#[derive(Deserialize)]
+struct VersionOnly {
+    v: u32,
+}
+
+#[derive(Deserialize)]
+struct DataOnly<T> {
+    data: T,
+}
+
+/// Reads only the version of an envelope, after checking its size. Reading the payload straight into its
+/// final type afterwards (with `data_as`) keeps the app's download small: no generic JSON tree in between.
+pub fn version_of(text: &str) -> Result<u32, LoadError> {
+    if text.len() > MAX_SAVED_BYTES {
+        return Err(LoadError::TooLarge { bytes: text.len() });
+    }
+    serde_json::from_str::<VersionOnly>(text).map(|e| e.v).map_err(|e| LoadError::Corrupt { detail: e.to_string() })
+}
+
+/// Reads an envelope's payload as the shape of one version.
+pub fn data_as<T: DeserializeOwned>(text: &str) -> Result<T, LoadError> {
+    serde_json::from_str::<DataOnly<T>>(text).map(|e| e.data).map_err(|e| LoadError::Corrupt { detail: e.to_string() })
+}
+
+/// The error for a version this build cannot read: newer ones open read-only, unknown older ones are damage.
+pub fn unreadable_version(v: u32, newest_known: u32) -> LoadError {
+    if v > newest_known {
+        LoadError::FutureVersion { found: v, newest_known }
+    } else {
+        LoadError::Corrupt { detail: format!("unknown format version {v}") }
+    }
+}
+
 /// Opens an envelope: checks the size, reads the version, and hands the payload to `migrate`, which turns any
 /// known version into the current type.
 pub fn decode<T>(
@@ -111,6 +144,31 @@ mod tests {
                 Err(unknown_version(v))
             }
         })
+    }
+
+    fn read_direct(text: &str) -> Result<Vec<u8>, LoadError> {
+        match version_of(text)? {
+            1 => data_as(text),
+            v => Err(unreadable_version(v, 1)),
+        }
+    }
+
+    #[test]
+    fn direct_reading_matches_the_generic_path() {
+        for text in [
+            encode(1, &vec![1u8, 2]),
+            "not json".to_string(),
+            r#"{"v":1,"data":"x"}"#.to_string(),
+            r#"{"v":0,"data":[]}"#.to_string(),
+            r#"{"v":9,"data":[]}"#.to_string(),
+            r#"{"data":[1],"v":1}"#.to_string(),
+        ] {
+            match (read_direct(&text), read(&text)) {
+                (Ok(a), Ok(b)) => assert_eq!(a, b, "{text}"),
+                (Err(LoadError::Corrupt { .. }), Err(LoadError::Corrupt { .. })) => {}
+                (a, b) => assert_eq!(a, b, "{text}"),
+            }
+        }
     }
 
     #[test]

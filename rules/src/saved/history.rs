@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::envelope::{self, LoadError, payload, unknown_version};
+use super::envelope::{self, LoadError, data_as, unreadable_version, version_of};
 use crate::dice::{Coin, PoolRoll, Scatter, TwoD6};
 use crate::house_rules::ScatterReading;
 use crate::tray::faces_text;
@@ -14,7 +14,7 @@ pub const HISTORY_VERSION: u32 = 1;
 
 /// What was rolled.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+#[serde(rename_all = "snake_case")]
 pub enum Rolled {
     /// A pool of d6, read against a target; `real` when the player typed in physical dice.
     Pool {
@@ -37,7 +37,7 @@ pub enum Rolled {
 /// One roll, with when it happened (milliseconds since 1970, from the device clock).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Entry {
-    pub at_ms: f64,
+    pub at_ms: u64,
     pub rolled: Rolled,
 }
 
@@ -104,14 +104,14 @@ impl History {
 
     /// Reads saved history of any known version.
     pub fn decode(text: &str) -> Result<History, LoadError> {
-        envelope::decode(text, HISTORY_VERSION, |v, data| match v {
+        match version_of(text)? {
             1 => {
-                let mut h: History = payload(data)?;
+                let mut h: History = data_as(text)?;
                 h.entries.truncate(HISTORY_LEN);
                 Ok(h)
             }
-            _ => Err(unknown_version(v)),
-        })
+            v => Err(unreadable_version(v, HISTORY_VERSION)),
+        }
     }
 }
 
@@ -123,7 +123,7 @@ mod tests {
     fn pool_entry(i: u8) -> Entry {
         let roll = PoolRoll::from_faces(vec![(Colour::Red, vec![i % 6 + 1])]).unwrap();
         Entry {
-            at_ms: i as f64,
+            at_ms: i as u64,
             rolled: Rolled::Pool {
                 roll,
                 target: 4,
@@ -139,7 +139,7 @@ mod tests {
             h.push(pool_entry(i));
         }
         assert_eq!(h.entries().len(), HISTORY_LEN);
-        assert_eq!(h.entries()[0].at_ms, 59.0);
+        assert_eq!(h.entries()[0].at_ms, 59);
         assert_eq!(History::decode(&h.encode()), Ok(h));
     }
 
@@ -162,7 +162,7 @@ mod tests {
     fn summaries_of_real_dice() {
         let roll = PoolRoll::from_faces(vec![(Colour::Green, vec![1, 6])]).unwrap();
         let e = Entry {
-            at_ms: 0.0,
+            at_ms: 0,
             rolled: Rolled::Pool {
                 roll,
                 target: 6,

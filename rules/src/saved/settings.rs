@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::envelope::{self, LoadError, payload, unknown_version};
+use super::envelope::{self, LoadError, data_as, unreadable_version, version_of};
 use crate::house_rules::HouseRules;
 use crate::rule::System;
 
@@ -33,10 +33,10 @@ impl Settings {
     }
 
     pub fn decode(text: &str) -> Result<Settings, LoadError> {
-        envelope::decode(text, SETTINGS_VERSION, |v, data| match v {
-            1 => payload(data),
-            _ => Err(unknown_version(v)),
-        })
+        match version_of(text)? {
+            1 => data_as(text),
+            v => Err(unreadable_version(v, SETTINGS_VERSION)),
+        }
     }
 }
 
