@@ -14,7 +14,10 @@ pub fn fixed(x: f64, decimals: u32) -> String {
     if decimals == 0 {
         format!("{sign}{whole}")
     } else {
-        format!("{sign}{whole}.{frac:0width$}", width = decimals.min(3) as usize)
+        format!(
+            "{sign}{whole}.{frac:0width$}",
+            width = decimals.min(3) as usize
+        )
     }
 }
 

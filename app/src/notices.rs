@@ -41,6 +41,12 @@ impl Notices {
     }
 }
 
+impl Default for Notices {
+    fn default() -> Self {
+        Notices::new()
+    }
+}
+
 pub fn use_notices() -> Notices {
-    use_context::<Notices>().unwrap_or_else(Notices::new)
+    use_context::<Notices>().unwrap_or_default()
 }

@@ -14,7 +14,14 @@ const KEY: &str = "sandtable.history";
 fn sample() -> History {
     let mut h = History::default();
     let roll = PoolRoll::from_faces(vec![(Colour::Red, vec![6, 5, 1])]).unwrap();
-    h.push(Entry { at_ms: 1, rolled: Rolled::Pool { roll, target: 5, real: false } });
+    h.push(Entry {
+        at_ms: 1,
+        rolled: Rolled::Pool {
+            roll,
+            target: 5,
+            real: false,
+        },
+    });
     h
 }
 
@@ -45,7 +52,10 @@ fn corrupt_history_is_kept_aside_and_the_app_starts_clean() {
     let msg = loaded.problem.expect("the player is told");
     assert!(msg.contains("couldn't be read"), "{msg}");
     assert!(loaded.writable);
-    assert_eq!(store.read(&backup_key(KEY)).unwrap().as_deref(), Some("{this is not json"));
+    assert_eq!(
+        store.read(&backup_key(KEY)).unwrap().as_deref(),
+        Some("{this is not json")
+    );
     assert_eq!(storage::backups().len(), 1);
 
     // A second, different corruption must not overwrite the first backup.
@@ -75,7 +85,10 @@ fn without_storage_the_app_works_in_memory_and_says_so() {
     let err = storage::save(KEY, &sample().encode()).unwrap_err();
     assert_eq!(err, StoreError::Unavailable);
     assert!(err.to_string().contains("only until the page closes"));
-    assert_eq!(storage::load(KEY, "roll history", History::decode).value, sample());
+    assert_eq!(
+        storage::load(KEY, "roll history", History::decode).value,
+        sample()
+    );
 }
 
 /// A store whose every write fails as a full disk does.
@@ -107,7 +120,10 @@ fn a_full_store_reports_it_and_keeps_what_was_there() {
     let err = storage::save(KEY, &History::default().encode()).unwrap_err();
     assert_eq!(err, StoreError::Full);
     assert!(err.to_string().contains("full"));
-    assert_eq!(storage::load(KEY, "roll history", History::decode).value, sample());
+    assert_eq!(
+        storage::load(KEY, "roll history", History::decode).value,
+        sample()
+    );
 }
 
 #[wasm_bindgen_test]
@@ -115,5 +131,8 @@ fn a_real_quota_error_is_recognised() {
     storage::install(browser());
     // Local storage allows about 5 MB: one value of 8 M characters cannot fit.
     let huge = "x".repeat(8 * 1024 * 1024);
-    assert_eq!(storage::save("sandtable.huge", &huge), Err(StoreError::Full));
+    assert_eq!(
+        storage::save("sandtable.huge", &huge),
+        Err(StoreError::Full)
+    );
 }

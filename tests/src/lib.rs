@@ -14,17 +14,26 @@ use serde_json::json;
 pub const PHONE_WIDTH: u32 = 360;
 
 pub fn repo_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("tests/ sits in the repo").to_path_buf()
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("tests/ sits in the repo")
+        .to_path_buf()
 }
 
 fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0").and_then(|l| l.local_addr()).map(|a| a.port()).expect("a free port")
+    TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .expect("a free port")
 }
 
 fn wait_for_port(port: u16, what: &str) {
     let start = Instant::now();
     while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-        assert!(start.elapsed() < Duration::from_secs(20), "{what} did not start on port {port}");
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "{what} did not start on port {port}"
+        );
         std::thread::sleep(Duration::from_millis(50));
     }
 }
@@ -56,7 +65,11 @@ impl Server {
     }
 
     pub fn url(&self, path: &str) -> String {
-        format!("http://127.0.0.1:{}/{}", self.port, path.trim_start_matches('/'))
+        format!(
+            "http://127.0.0.1:{}/{}",
+            self.port,
+            path.trim_start_matches('/')
+        )
     }
 
     /// Stops serving (to test offline use); the port stays unanswered.
@@ -81,9 +94,12 @@ pub struct Session {
 }
 
 impl Session {
-    /// Serves `dist/` and opens a fresh browser profile on it.
+    /// Serves the release build (`dist/`, or the folder in `SANDTABLE_DIST`) and opens a fresh browser profile.
     pub async fn start() -> Session {
-        Session::start_serving(&repo_root().join("dist")).await
+        let dir = std::env::var_os("SANDTABLE_DIST")
+            .map(PathBuf::from)
+            .unwrap_or_else(|| repo_root().join("dist"));
+        Session::start_serving(&dir).await
     }
 
     pub async fn start_serving(dir: &Path) -> Session {
@@ -96,7 +112,8 @@ impl Session {
             .spawn()
             .expect("chromedriver is installed (scripts/setup --browser)");
         wait_for_port(port, "chromedriver");
-        let profile = std::env::temp_dir().join(format!("sandtable-e2e-{}-{port}", std::process::id()));
+        let profile =
+            std::env::temp_dir().join(format!("sandtable-e2e-{}-{port}", std::process::id()));
         let caps = json!({
             "goog:chromeOptions": {
                 "binary": "/usr/bin/chromium",
@@ -118,19 +135,43 @@ impl Session {
             .connect(&format!("http://127.0.0.1:{port}"))
             .await
             .expect("chromedriver starts Chromium");
-        Session { client, server, driver, profile }
+        Session {
+            client,
+            server,
+            driver,
+            profile,
+        }
     }
 
     /// Opens the app and waits until it has mounted; a blank page fails the test.
     pub async fn open(&self) {
-        self.client.goto(&self.server.url("/")).await.expect("the page loads");
+        self.client
+            .goto(&self.server.url("/"))
+            .await
+            .expect("the page loads");
+        self.wait_mounted().await;
+    }
+
+    /// Opens another page of the app (such as "rules.html#sandarticus.formations") and waits for it to mount.
+    pub async fn open_page(&self, path: &str) {
+        self.client
+            .goto(&self.server.url(path))
+            .await
+            .expect("the page loads");
         self.wait_mounted().await;
     }
 
     pub async fn wait_mounted(&self) {
         self.wait_for(".dice-screen, .app-screen").await;
-        let shell = self.client.find_all(Locator::Id("shell")).await.unwrap_or_default();
-        assert!(shell.is_empty(), "the static shell should be replaced once the app mounts");
+        let shell = self
+            .client
+            .find_all(Locator::Id("shell"))
+            .await
+            .unwrap_or_default();
+        assert!(
+            shell.is_empty(),
+            "the static shell should be replaced once the app mounts"
+        );
     }
 
     /// Waits up to 10 s for an element.
@@ -146,19 +187,27 @@ impl Session {
     pub async fn click(&self, css: &str) {
         let el = self.wait_for(css).await;
         self.center(&el).await;
-        el.click().await.unwrap_or_else(|e| panic!("could not click `{css}`: {e}"));
+        el.click()
+            .await
+            .unwrap_or_else(|e| panic!("could not click `{css}`: {e}"));
     }
 
     /// Scrolls an element to the middle of the screen, as a player scrolls to what they want to tap, so the
     /// fixed bar in the thumb zone does not cover it.
     pub async fn center(&self, el: &Element) {
         let arg = serde_json::to_value(el).expect("an element serialises");
-        let _ = self.client.execute("arguments[0].scrollIntoView({block: 'center'});", vec![arg]).await;
+        let _ = self
+            .client
+            .execute("arguments[0].scrollIntoView({block: 'center'});", vec![arg])
+            .await;
     }
 
     /// Clicks the first button whose text contains `text`.
     pub async fn click_button(&self, text: &str) {
-        let xpath = format!("//button[contains(normalize-space(.), {})]", xpath_literal(text));
+        let xpath = format!(
+            "//button[contains(normalize-space(.), {})]",
+            xpath_literal(text)
+        );
         let el = self
             .client
             .wait()
@@ -167,7 +216,9 @@ impl Session {
             .await
             .unwrap_or_else(|e| panic!("no button saying `{text}`: {e}"));
         self.center(&el).await;
-        el.click().await.unwrap_or_else(|e| panic!("could not click `{text}`: {e}"));
+        el.click()
+            .await
+            .unwrap_or_else(|e| panic!("could not click `{text}`: {e}"));
     }
 
     /// Replaces an input's text the way a player types it.
@@ -200,7 +251,10 @@ impl Session {
     }
 
     pub async fn eval(&self, js: &str) -> serde_json::Value {
-        self.client.execute(js, vec![]).await.unwrap_or_else(|e| panic!("script failed: {e}\n{js}"))
+        self.client
+            .execute(js, vec![])
+            .await
+            .unwrap_or_else(|e| panic!("script failed: {e}\n{js}"))
     }
 
     pub async fn reload(&self) {
@@ -219,9 +273,14 @@ impl Session {
 
     /// The page's width against its scrolling width: a phone must never scroll sideways.
     pub async fn assert_no_sideways_scroll(&self) {
-        let v = self.eval("return [document.documentElement.scrollWidth, window.innerWidth];").await;
+        let v = self
+            .eval("return [document.documentElement.scrollWidth, window.innerWidth];")
+            .await;
         let (scroll, inner) = (v[0].as_i64().unwrap_or(0), v[1].as_i64().unwrap_or(0));
-        assert!(scroll <= inner, "the page scrolls sideways: {scroll} px wide in a {inner} px window");
+        assert!(
+            scroll <= inner,
+            "the page scrolls sideways: {scroll} px wide in a {inner} px window"
+        );
     }
 
     /// Ends the browser session cleanly; dropping the session then stops chromedriver and the server.
@@ -240,5 +299,9 @@ impl Drop for Session {
 }
 
 fn xpath_literal(s: &str) -> String {
-    if !s.contains('\'') { format!("'{s}'") } else { format!("\"{s}\"") }
+    if !s.contains('\'') {
+        format!("'{s}'")
+    } else {
+        format!("\"{s}\"")
+    }
 }

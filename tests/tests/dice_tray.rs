@@ -5,7 +5,10 @@ use e2e::Session;
 /// The numbers in "12 of 30 dice at 4+".
 async fn headline(s: &Session) -> (u32, u32) {
     let text = s.text("[data-testid=report] .headline").await;
-    let nums: Vec<u32> = text.split(|c: char| !c.is_ascii_digit()).filter_map(|w| w.parse().ok()).collect();
+    let nums: Vec<u32> = text
+        .split(|c: char| !c.is_ascii_digit())
+        .filter_map(|w| w.parse().ok())
+        .collect();
     (nums[0], nums[1])
 }
 
@@ -18,7 +21,8 @@ async fn roll_thirty_dice_then_real_dice_then_reload() {
 
     // Thirty red dice, rolled in the app.
     s.type_into("#count-red", "30").await;
-    s.wait_text("[data-testid=roll]", |t| t.contains("Roll 30 dice")).await;
+    s.wait_text("[data-testid=roll]", |t| t.contains("Roll 30 dice"))
+        .await;
     s.click("[data-testid=roll]").await;
     s.wait_for("[data-testid=report]").await;
     let (hits, dice) = headline(&s).await;
@@ -34,7 +38,12 @@ async fn roll_thirty_dice_then_real_dice_then_reload() {
         .filter_map(|w| w[1].parse::<u32>().ok())
         .sum();
     assert_eq!(per_face, 30, "faces listed in `{line}` add up to 30");
-    let total: u32 = s.text("[data-testid=total]").await.trim_start_matches(|c: char| !c.is_ascii_digit()).parse().unwrap();
+    let total: u32 = s
+        .text("[data-testid=total]")
+        .await
+        .trim_start_matches(|c: char| !c.is_ascii_digit())
+        .parse()
+        .unwrap();
     assert!((30..=180).contains(&total));
     s.assert_no_sideways_scroll().await;
     s.screenshot("dice-rolled").await;
@@ -45,10 +54,16 @@ async fn roll_thirty_dice_then_real_dice_then_reload() {
     s.click("[data-testid=face-6]").await;
     s.click("[data-testid=face-2]").await;
     s.click("[data-testid=read-real]").await;
-    s.wait_text("[data-testid=report] .headline", |t| t.contains("of 3 dice")).await;
+    s.wait_text("[data-testid=report] .headline", |t| {
+        t.contains("of 3 dice")
+    })
+    .await;
     let (hits, dice) = headline(&s).await;
     assert_eq!((hits, dice), (2, 3), "two of the three dice are at 4+");
-    assert_eq!(s.text("[data-testid=total]").await.trim(), "\u{b7} total 14");
+    assert_eq!(
+        s.text("[data-testid=total]").await.trim(),
+        "\u{b7} total 14"
+    );
     // Where it sits in the exact odds: 2 or more of 3 dice at 4+ is exactly 50%.
     let caption = s.text("[data-testid=report] figcaption").await;
     assert!(caption.contains("2 or more at 4+: 50%"), "{caption}");
@@ -60,7 +75,10 @@ async fn roll_thirty_dice_then_real_dice_then_reload() {
     assert!(summary.contains("(2)"), "history after reload: {summary}");
     s.click("[data-testid=history] summary").await;
     let items = s.text("[data-testid=history] ol").await;
-    assert!(items.contains("3 real dice entered: 2 at 4+, total 14"), "{items}");
+    assert!(
+        items.contains("3 real dice entered: 2 at 4+, total 14"),
+        "{items}"
+    );
     assert!(items.contains("30 dice rolled"), "{items}");
     s.close().await;
 }
@@ -85,9 +103,13 @@ async fn impossible_numbers_get_a_message_not_a_crash() {
     assert!(problem.contains("whole number"), "{problem}");
     // Fixing the field clears the message and the app still works.
     s.type_into("#count-red", "6").await;
-    s.wait_text("[data-testid=roll]", |t| t.contains("Roll 6 dice")).await;
+    s.wait_text("[data-testid=roll]", |t| t.contains("Roll 6 dice"))
+        .await;
     s.click("[data-testid=roll]").await;
-    s.wait_text("[data-testid=report] .headline", |t| t.contains("of 6 dice")).await;
+    s.wait_text("[data-testid=report] .headline", |t| {
+        t.contains("of 6 dice")
+    })
+    .await;
     s.close().await;
 }
 
@@ -96,21 +118,31 @@ async fn small_dice_and_the_dark_theme() {
     let s = Session::start().await;
     s.open().await;
     s.click("[data-testid=roll-2d6]").await;
-    let two = s.wait_text("[data-testid=two-d6-result]", |t| t.contains('=')).await;
+    let two = s
+        .wait_text("[data-testid=two-d6-result]", |t| t.contains('='))
+        .await;
     assert!(two.contains("or more:"), "{two}");
     s.click("[data-testid=flip]").await;
     s.click("[data-testid=scatter]").await;
     s.wait_for(".scatter-pic").await;
     s.click_button("Switch reading").await;
-    s.wait_text(".house-line", |t| t.contains("as written")).await;
+    s.wait_text(".house-line", |t| t.contains("as written"))
+        .await;
     s.click_button("Dark").await;
-    let theme = s.eval("return document.documentElement.dataset.theme;").await;
+    let theme = s
+        .eval("return document.documentElement.dataset.theme;")
+        .await;
     assert_eq!(theme, "dark");
     s.screenshot("dice-dark").await;
     // Both choices are remembered.
     s.reload().await;
-    assert_eq!(s.eval("return document.documentElement.dataset.theme;").await, "dark");
-    s.wait_text(".house-line", |t| t.contains("as written")).await;
+    assert_eq!(
+        s.eval("return document.documentElement.dataset.theme;")
+            .await,
+        "dark"
+    );
+    s.wait_text(".house-line", |t| t.contains("as written"))
+        .await;
     s.close().await;
 }
 
@@ -122,7 +154,9 @@ async fn corrupt_storage_is_kept_aside_and_the_player_told() {
     s.reload().await;
     let notice = s.text("[data-testid=notice]").await;
     assert!(notice.contains("couldn't be read"), "{notice}");
-    let backup = s.eval("return localStorage.getItem('sandtable.history.backup');").await;
+    let backup = s
+        .eval("return localStorage.getItem('sandtable.history.backup');")
+        .await;
     assert_eq!(backup, "{\"v\":1,\"data\":{\"entries\":[{\"oops");
     // The app still rolls, and the new history saves normally.
     s.click("[data-testid=roll]").await;

@@ -3,3 +3,6 @@
 pub mod count_field;
 pub mod dist_chart;
 pub mod report_view;
+pub mod roll_panel;
+pub mod segmented;
+pub mod why;

@@ -81,20 +81,33 @@ pub fn version_of(text: &str) -> Result<u32, LoadError> {
     if text.len() > MAX_SAVED_BYTES {
         return Err(LoadError::TooLarge { bytes: text.len() });
     }
-    serde_json::from_str::<VersionOnly>(text).map(|e| e.v).map_err(|e| LoadError::Corrupt { detail: e.to_string() })
+    serde_json::from_str::<VersionOnly>(text)
+        .map(|e| e.v)
+        .map_err(|e| LoadError::Corrupt {
+            detail: e.to_string(),
+        })
 }
 
 /// Reads an envelope's payload as the shape of one version.
 pub fn data_as<T: DeserializeOwned>(text: &str) -> Result<T, LoadError> {
-    serde_json::from_str::<DataOnly<T>>(text).map(|e| e.data).map_err(|e| LoadError::Corrupt { detail: e.to_string() })
+    serde_json::from_str::<DataOnly<T>>(text)
+        .map(|e| e.data)
+        .map_err(|e| LoadError::Corrupt {
+            detail: e.to_string(),
+        })
 }
 
 /// The error for a version this build cannot read: newer ones open read-only, unknown older ones are damage.
 pub fn unreadable_version(v: u32, newest_known: u32) -> LoadError {
     if v > newest_known {
-        LoadError::FutureVersion { found: v, newest_known }
+        LoadError::FutureVersion {
+            found: v,
+            newest_known,
+        }
     } else {
-        LoadError::Corrupt { detail: format!("unknown format version {v}") }
+        LoadError::Corrupt {
+            detail: format!("unknown format version {v}"),
+        }
     }
 }
 

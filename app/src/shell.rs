@@ -1,16 +1,48 @@
-//! The shell: header, notices, the screen, theme.
+//! The frame every page shares: header with the theme switch, notices about saved data, the page's screen,
+//! and the bottom navigation between pages.
 
 use leptos::prelude::*;
 use rules::saved::settings::Theme;
 
 use crate::download::offer_file;
 use crate::notices::Notices;
-use crate::screens::dice::{DiceScreen, TrayState};
 use crate::settings::SettingsState;
 use crate::storage;
 
+/// The app's pages, each its own HTML file and wasm.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Page {
+    Dice,
+}
+
+impl Page {
+    /// Pages in the order of the bottom navigation.
+    pub const ALL: [Page; 1] = [Page::Dice];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Page::Dice => "Dice",
+        }
+    }
+
+    /// The page's address, relative so the app works from any folder.
+    pub fn href(self) -> &'static str {
+        match self {
+            Page::Dice => "./",
+        }
+    }
+
+    /// A one-character mark beside the label (no icon font: nothing leaves the device).
+    pub fn mark(self) -> &'static str {
+        match self {
+            Page::Dice => "\u{2684}",
+        }
+    }
+}
+
+/// Provides the notices and settings contexts, then lays out `children` inside the shared frame.
 #[component]
-pub fn App() -> impl IntoView {
+pub fn Shell(page: Page, children: Children) -> impl IntoView {
     let notices = Notices::new();
     provide_context(notices);
     let settings = SettingsState::load(notices);
@@ -18,7 +50,6 @@ pub fn App() -> impl IntoView {
     if !storage::store().persistent() {
         notices.push(storage::StoreError::Unavailable.to_string(), false);
     }
-    provide_context(TrayState::new());
     let toggle_theme = move |_| {
         settings.update(|s| {
             s.theme = match s.theme {
@@ -27,9 +58,24 @@ pub fn App() -> impl IntoView {
             }
         })
     };
+    let nav = (Page::ALL.len() > 1).then(|| {
+        let links = Page::ALL
+            .into_iter()
+            .map(|p| {
+                view! {
+                    <a href=p.href() class="nav-link" aria-current=(p == page).then_some("page")>
+                        <span class="nav-mark" aria-hidden="true">{p.mark()}</span>
+                        <span>{p.label()}</span>
+                    </a>
+                }
+            })
+            .collect_view();
+        view! { <nav class="bottom-nav" aria-label="Pages">{links}</nav> }
+    });
+    let has_nav = nav.is_some();
     view! {
         <header class="top">
-            <h1>"Sandtable"</h1>
+            <h1>"Sandtable" <span class="page-name">{format!(" \u{b7} {}", page.label())}</span></h1>
             <button type="button" class="theme" on:click=toggle_theme
                 aria-label=move || match settings.settings.get().theme {
                     Theme::Sunlight => "Switch to the dark theme",
@@ -39,9 +85,8 @@ pub fn App() -> impl IntoView {
             </button>
         </header>
         <NoticeList notices=notices />
-        <main>
-            <DiceScreen />
-        </main>
+        <main class="app-screen" class:with-nav=has_nav>{children()}</main>
+        {nav}
     }
 }
 

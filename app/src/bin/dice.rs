@@ -1,0 +1,4 @@
+//! The dice tray page (index.html).
+fn main() {
+    app::pages::dice::run();
+}
