@@ -1,0 +1,26 @@
+//! Whatever local storage holds: roll history, settings, armies and battles of any version, migrated on load.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use rules::saved::battle::decode_battle;
+use rules::saved::history::History;
+use rules::saved::roster::Armies;
+use rules::saved::settings::Settings;
+use rules::saved::share::text_from_bytes;
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(text) = text_from_bytes(data) else { return };
+    if let Ok(h) = History::decode(text) {
+        assert_eq!(History::decode(&h.encode()).expect("history round trip"), h);
+    }
+    if let Ok(s) = Settings::decode(text) {
+        assert_eq!(Settings::decode(&s.encode()).expect("settings round trip"), s);
+    }
+    if let Ok(a) = Armies::decode(text) {
+        assert_eq!(Armies::decode(&a.encode()).expect("armies round trip"), a);
+    }
+    if let Ok(b) = decode_battle(text) {
+        let again = decode_battle(&b.encode()).expect("battle round trip");
+        assert_eq!(again.encode(), b.encode());
+    }
+});
