@@ -5,7 +5,7 @@ use libfuzzer_sys::fuzz_target;
 use rules::saved::battle::decode_battle;
 use rules::saved::history::History;
 use rules::saved::roster::Armies;
-use rules::saved::settings::Settings;
+use rules::saved::settings::{Settings, decode_house, encode_house};
 use rules::saved::share::text_from_bytes;
 
 fuzz_target!(|data: &[u8]| {
@@ -15,6 +15,9 @@ fuzz_target!(|data: &[u8]| {
     }
     if let Ok(s) = Settings::decode(text) {
         assert_eq!(Settings::decode(&s.encode()).expect("settings round trip"), s);
+    }
+    if let Ok(h) = decode_house(text) {
+        assert_eq!(decode_house(&encode_house(&h)).expect("house rules round trip"), h);
     }
     if let Ok(a) = Armies::decode(text) {
         assert_eq!(Armies::decode(&a.encode()).expect("armies round trip"), a);

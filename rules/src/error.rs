@@ -16,6 +16,8 @@ pub enum RulesError {
     },
     /// Typed text that is not a whole number.
     NotANumber { what: &'static str, text: String },
+    /// Typed text that is not a number, where fractions such as 1.5 are allowed.
+    NotADecimal { what: &'static str, text: String },
     /// A die face other than 1 to 6.
     BadFace { face: u8 },
     /// Real dice entered: the mechanism needs a different number of faces.
@@ -46,6 +48,17 @@ impl fmt::Display for RulesError {
                     write!(
                         f,
                         "\u{201c}{}\u{201d} isn't a whole number. Enter {what} as digits, like 12.",
+                        text.trim()
+                    )
+                }
+            }
+            RulesError::NotADecimal { what, text } => {
+                if text.trim().is_empty() {
+                    write!(f, "Enter a number for {what}.")
+                } else {
+                    write!(
+                        f,
+                        "\u{201c}{}\u{201d} isn't a number. Enter {what} as digits, like 2 or 1.5.",
                         text.trim()
                     )
                 }

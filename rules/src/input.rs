@@ -26,6 +26,36 @@ pub fn parse_whole(what: &'static str, text: &str, min: i64, max: i64) -> Result
     Ok(value)
 }
 
+/// Parses typed text as a number that may have a fractional part ("2", "1.5", "0,25", ".5").
+///
+/// Range and step are the caller's rules (a house setting checks its own); this only refuses text that is not
+/// a plain decimal number, so no exponent, infinity or NaN ever reaches a rule.
+pub fn parse_decimal(what: &'static str, text: &str) -> Result<f64, RulesError> {
+    let t = text.trim();
+    let t = t.strip_prefix('+').unwrap_or(t);
+    let refuse = || RulesError::NotADecimal {
+        what,
+        text: text.to_string(),
+    };
+    let (negative, rest) = match t.strip_prefix('-') {
+        Some(r) => (true, r),
+        None => (false, t),
+    };
+    // A decimal comma is how many players write a half.
+    let rest = rest.replacen(',', ".", 1);
+    let (whole, frac) = rest.split_once('.').unwrap_or((&rest, ""));
+    let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+    if (whole.is_empty() && frac.is_empty()) || !digits(whole) || !digits(frac) {
+        return Err(refuse());
+    }
+    // Long digit strings parse to a huge finite value or infinity; either is refused by the caller's range.
+    let value: f64 = rest.parse().map_err(|_| refuse())?;
+    if !value.is_finite() {
+        return Err(refuse());
+    }
+    Ok(if negative { -value } else { value })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -61,7 +91,42 @@ mod tests {
         ));
     }
 
+    #[test]
+    fn typed_decimals() {
+        assert_eq!(parse_decimal("speed", " 1.5 "), Ok(1.5));
+        assert_eq!(parse_decimal("speed", "0,25"), Ok(0.25));
+        assert_eq!(parse_decimal("speed", ".5"), Ok(0.5));
+        assert_eq!(parse_decimal("speed", "3."), Ok(3.0));
+        assert_eq!(parse_decimal("speed", "+2"), Ok(2.0));
+        assert_eq!(parse_decimal("speed", "-0.5"), Ok(-0.5));
+        for bad in [
+            "", " ", ".", "abc", "1.2.3", "1e3", "inf", "NaN", "1,5,0", "--1", "1 5",
+        ] {
+            assert!(
+                matches!(
+                    parse_decimal("speed", bad),
+                    Err(RulesError::NotADecimal { .. })
+                ),
+                "{bad:?} should be refused"
+            );
+        }
+        assert_eq!(
+            parse_decimal("Regulars speed", "x")
+                .unwrap_err()
+                .to_string(),
+            "\u{201c}x\u{201d} isn't a number. Enter Regulars speed as digits, like 2 or 1.5."
+        );
+    }
+
     proptest! {
+        #[test]
+        fn decimals_never_panic_and_are_finite(s in ".*") {
+            if let Ok(v) = parse_decimal("speed", &s) {
+                prop_assert!(v.is_finite());
+            }
+        }
+
+
         #[test]
         fn never_panics_and_respects_bounds(s in ".*") {
             if let Ok(v) = parse_whole("dice", &s, 0, 200) {

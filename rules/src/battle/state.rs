@@ -37,6 +37,18 @@ pub enum UnitStatus {
 }
 
 impl UnitStatus {
+    /// Every status, in the order a state picker lists them.
+    pub const ALL: [UnitStatus; 8] = [
+        UnitStatus::Holding,
+        UnitStatus::Retreating,
+        UnitStatus::Pinned,
+        UnitStatus::Netted,
+        UnitStatus::GivingGround,
+        UnitStatus::Broken,
+        UnitStatus::Destroyed,
+        UnitStatus::Captured,
+    ];
+
     /// Whether the unit is out of the fight for good.
     pub fn is_out(self) -> bool {
         matches!(

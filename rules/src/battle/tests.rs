@@ -735,3 +735,12 @@ proptest! {
         let _ = crate::saved::battle::decode_battle(&format!("{{\"v\":1,\"data\":{text}}}"));
     }
 }
+
+#[test]
+fn status_list_holds_each_status_once() {
+    use super::UnitStatus;
+    let names: std::collections::HashSet<&str> = UnitStatus::ALL.iter().map(|s| s.name()).collect();
+    assert_eq!(names.len(), UnitStatus::ALL.len());
+    assert_eq!(UnitStatus::ALL[0], UnitStatus::default());
+    assert_eq!(UnitStatus::ALL.iter().filter(|s| s.is_out()).count(), 3);
+}

@@ -210,6 +210,44 @@ impl Shot {
     }
 }
 
+/// What each shot needs before anyone rolls, for the helper screen: how many shots, the 2d6 score, its chance
+/// and whether a hit gets through the armour.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct ShotPreview {
+    pub shots: u32,
+    pub needed: i32,
+    pub p_hit: f64,
+    pub hits_kill: bool,
+}
+
+impl Shot {
+    /// The numbers the player sees before rolling; refused for the same inputs `odds` refuses.
+    pub fn preview(&self, house: &HouseRules) -> Result<ShotPreview, RulesError> {
+        let v = match self.plan(&house.sandarticus)? {
+            Plan::Volley(v) | Plan::Stone { volley: v, .. } => v,
+            Plan::Bolt(b) => Volley {
+                shooters: 1,
+                rate_of_fire: 1,
+                third: b.third,
+                cover: b.cover,
+                target_fighting: b.target_fighting,
+                unmoved: b.unmoved,
+                damage: b.damage,
+                target_armour: b.target_armour,
+                target_men: 1,
+                modifiers: b.modifiers,
+            },
+        };
+        v.dice_needed(house)?;
+        Ok(ShotPreview {
+            shots: v.shots(),
+            needed: v.needed(),
+            p_hit: v.p_hit(),
+            hits_kill: v.hits_kill(),
+        })
+    }
+}
+
 impl Mechanism for Shot {
     type Outcome = ShotOutcome;
 
@@ -396,6 +434,24 @@ mod tests {
 
     fn close(a: f64, b: f64) -> bool {
         (a - b).abs() < 1e-12
+    }
+
+    /// The preview agrees with the odds: 10 bows at medium range need 8+ (15 of 36) and kill on a hit.
+    #[test]
+    fn preview_matches_odds() {
+        let h = HouseRules::default();
+        let s = shot(Weapon::Bow, 10, Third::Medium, GAULS, 12);
+        let p = s.preview(&h).unwrap();
+        assert_eq!((p.shots, p.needed, p.hits_kill), (10, 8, true));
+        assert!(close(p.p_hit, 15.0 / 36.0));
+        assert!(close(s.odds(&h).unwrap().mean(), 10.0 * 15.0 / 36.0));
+        let b = shot(Weapon::Ballista, 1, Third::Close, GAULS, 5);
+        assert_eq!(b.preview(&h).unwrap().shots, 1);
+        assert!(
+            shot(Weapon::Gladius, 3, Third::Close, GAULS, 5)
+                .preview(&h)
+                .is_err()
+        );
     }
 
     /// Shooting, Sandarticus: 6+ close, 8+ medium, 10+ long; -2 walls, -1 wagons or houses.
