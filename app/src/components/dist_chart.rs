@@ -30,11 +30,12 @@ pub fn DistChart(
     let bars = (lo..=hi)
         .map(|v| {
             let p = dist.p_exactly(v);
-            let h = format!("height: {}%", fixed((p / peak * 100.0).max(1.0), 1));
+            // Set through the CSSOM (`style:`), which a strict style-src allows; a `style` attribute it would block.
+            let h = format!("{}%", fixed((p / peak * 100.0).max(1.0), 1));
             let mark = Some(v) == observed;
             view! {
                 <div class="bar" class:mark=mark title=format!("{v}: {}", percent(p))>
-                    <span class="fill" style=h></span>
+                    <span class="fill" style:height=h></span>
                 </div>
             }
         })

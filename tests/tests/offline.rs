@@ -1,0 +1,239 @@
+//! Offline play and updates, against the release build: after one visit the whole app (every page present)
+//! works with the server gone; a new version waits for the player's tap; no request ever leaves the origin
+//! and the Content-Security-Policy blocks nothing the app needs.
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use e2e::{Session, repo_root};
+use fantoccini::wd::WebDriverCompatibleCommand;
+use serde_json::json;
+
+fn dist() -> PathBuf {
+    std::env::var_os("SANDTABLE_DIST")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| repo_root().join("dist"))
+}
+
+/// Every page of the build other than the dice tray, found at test time so new pages are covered too.
+fn other_pages(dir: &Path) -> Vec<String> {
+    let mut pages: Vec<String> = std::fs::read_dir(dir)
+        .expect("the build folder")
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter(|n| n.ends_with(".html") && n != "index.html")
+        .collect();
+    pages.sort();
+    pages
+}
+
+/// A Chromium DevTools command sent through chromedriver.
+#[derive(Debug)]
+struct Cdp(serde_json::Value);
+
+impl WebDriverCompatibleCommand for Cdp {
+    fn endpoint(
+        &self,
+        base: &url::Url,
+        session: Option<&str>,
+    ) -> Result<url::Url, url::ParseError> {
+        base.join(&format!(
+            "session/{}/goog/cdp/execute",
+            session.unwrap_or("")
+        ))
+    }
+    fn method_and_body(&self, _: &url::Url) -> (http::Method, Option<String>) {
+        (http::Method::POST, Some(self.0.to_string()))
+    }
+}
+
+/// Before any page script runs, in every document from now on, records Content-Security-Policy violations
+/// into `window.__csp`.
+async fn watch_csp(s: &Session) {
+    let source = "window.__csp = []; document.addEventListener('securitypolicyviolation', \
+                  e => window.__csp.push(e.violatedDirective + ' ' + e.blockedURI));";
+    s.client
+        .issue_cmd(Cdp(json!({
+            "cmd": "Page.addScriptToEvaluateOnNewDocument",
+            "params": { "source": source }
+        })))
+        .await
+        .expect("chromedriver passes DevTools commands");
+}
+
+/// The page fetched nothing from another origin, and its policy blocked nothing.
+async fn assert_stays_home(s: &Session, what: &str) {
+    let v = s
+        .eval(
+            "return { csp: window.__csp || ['the violation recorder did not run'], \
+             away: performance.getEntriesByType('resource').map(r => r.name) \
+             .filter(n => new URL(n).origin !== location.origin) };",
+        )
+        .await;
+    assert_eq!(v["away"], json!([]), "{what}: requests left the origin");
+    assert_eq!(
+        v["csp"],
+        json!([]),
+        "{what}: the Content-Security-Policy blocked something"
+    );
+}
+
+async fn poll(s: &Session, js: &str, what: &str, secs: u64) {
+    let start = Instant::now();
+    while s.eval(js).await != json!(true) {
+        assert!(
+            start.elapsed() < Duration::from_secs(secs),
+            "timed out waiting for {what}"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+/// Waits until the service worker has installed everything and controls the page.
+async fn wait_controlled(s: &Session) {
+    poll(
+        s,
+        "const c = navigator.serviceWorker && navigator.serviceWorker.controller; \
+         return !!c && c.state === 'activated';",
+        "the service worker to control the page",
+        30,
+    )
+    .await;
+}
+
+async fn roll(s: &Session, dice: u32) {
+    s.type_into("#count-red", &dice.to_string()).await;
+    s.wait_text("[data-testid=roll]", |t| {
+        t.contains(&format!("Roll {dice} dice"))
+    })
+    .await;
+    s.click("[data-testid=roll]").await;
+    s.wait_text("[data-testid=report] .headline", |t| {
+        t.contains(&format!("of {dice} dice"))
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn every_page_works_offline_after_one_visit() {
+    let dir = dist();
+    let pages = other_pages(&dir);
+    let mut s = Session::start().await;
+    watch_csp(&s).await;
+    s.open().await;
+    assert_stays_home(&s, "index.html online").await;
+    wait_controlled(&s).await;
+    for page in &pages {
+        s.open_page(page).await;
+        assert_stays_home(&s, &format!("{page} online")).await;
+    }
+
+    s.server.stop();
+    s.open().await;
+    assert!(
+        s.eval("return navigator.serviceWorker.controller !== null;")
+            .await
+            == json!(true),
+        "the dice tray came from the service worker"
+    );
+    // A roll draws its chart (bar heights set through the CSSOM, which the strict policy allows).
+    roll(&s, 12).await;
+    s.wait_for(".chart .bar").await;
+    assert_stays_home(&s, "index.html offline").await;
+    s.screenshot("offline-dice").await;
+    for page in &pages {
+        // open_page waits for the page's wasm to mount: with the server gone, it came from the cache.
+        s.open_page(page).await;
+        let title = s.eval("return document.title;").await;
+        assert!(
+            title.as_str().is_some_and(|t| !t.is_empty()),
+            "{page} has a title"
+        );
+        assert_stays_home(&s, &format!("{page} offline")).await;
+    }
+    // An address the build never had still opens the app rather than the browser's offline page.
+    s.open_page("no-such-page.html").await;
+    s.close().await;
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).expect("a temp folder");
+    for entry in std::fs::read_dir(from).expect("the build folder").flatten() {
+        let target = to.join(entry.file_name());
+        if entry.path().is_dir() {
+            copy_dir(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), &target).expect("a copy");
+        }
+    }
+}
+
+/// Turns the served build into "build B": a new worker version and a visibly different page.
+fn publish_build_b(dir: &Path) {
+    let sw = dir.join("sw.js");
+    let text = std::fs::read_to_string(&sw).expect("sw.js");
+    let at = text
+        .find("const VERSION = \"")
+        .expect("sw.js names its version")
+        + 17;
+    std::fs::write(&sw, format!("{}b-{}", &text[..at], &text[at..])).expect("sw.js written");
+    let index = dir.join("index.html");
+    let html = std::fs::read_to_string(&index).expect("index.html");
+    assert!(
+        html.contains("<html lang=\"en\""),
+        "index.html starts as expected"
+    );
+    let html = html.replacen("<html lang=\"en\"", "<html data-build=\"b\" lang=\"en\"", 1);
+    std::fs::write(&index, html).expect("index.html written");
+}
+
+#[tokio::test]
+async fn an_update_waits_for_the_players_tap_and_keeps_their_rolls() {
+    let served = std::env::temp_dir().join(format!("sandtable-update-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&served);
+    copy_dir(&dist(), &served);
+    let s = Session::start_serving(&served).await;
+    s.open().await;
+    wait_controlled(&s).await;
+    roll(&s, 7).await;
+
+    publish_build_b(&served);
+    // The player comes back to the page: the browser finds the new worker, which installs and waits.
+    s.reload().await;
+    s.wait_for("[data-testid=update-ready]").await;
+    let build = "return document.documentElement.dataset.build || 'a';";
+    assert_eq!(
+        s.eval(build).await,
+        json!("a"),
+        "nothing changed under the player"
+    );
+    s.screenshot("update-ready").await;
+
+    s.click("[data-testid=update-reload]").await;
+    poll(
+        &s,
+        "return document.documentElement.dataset.build === 'b' && !document.getElementById('shell');",
+        "build B after the tap",
+        20,
+    )
+    .await;
+    s.wait_mounted().await;
+    assert!(
+        s.client
+            .find_all(e2e::Locator::Css("[data-testid=update-ready]"))
+            .await
+            .unwrap_or_default()
+            .is_empty(),
+        "the prompt is gone once the update is applied"
+    );
+    // Saved data survives the update.
+    let summary = s.text("[data-testid=history] summary").await;
+    assert!(
+        summary.contains("(1)"),
+        "history after the update: {summary}"
+    );
+    s.click("[data-testid=history] summary").await;
+    let items = s.text("[data-testid=history] ol").await;
+    assert!(items.contains("7 dice rolled"), "{items}");
+    s.close().await;
+    let _ = std::fs::remove_dir_all(&served);
+}
