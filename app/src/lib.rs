@@ -1,12 +1,15 @@
 //! Sandtable: a phone companion for toy-soldier wargames. Screens, storage and sharing; the rules live in `rules`.
 
+pub mod armies_store;
 pub mod components;
 pub mod download;
 pub mod format;
 pub mod notices;
 pub mod pages;
+pub mod pwa;
 pub mod rng;
 pub mod screens;
 pub mod settings;
+pub mod share;
 pub mod shell;
 pub mod storage;

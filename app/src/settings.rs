@@ -1,12 +1,42 @@
 //! The player's settings (theme, system, house rules), loaded once and saved on change.
 
 use leptos::prelude::*;
-use rules::saved::settings::{Settings, Theme};
+use rules::saved::settings::{Settings, Theme, decode_house, encode_house};
 
 use crate::notices::Notices;
 use crate::storage;
 
 pub const KEY: &str = "sandtable.settings";
+/// The house rules other than the scatter reading, which lives in the settings.
+pub const HOUSE_KEY: &str = "sandtable.house";
+
+/// Loads the full house rules into the settings and keeps them saved. Pages that use house rules pass this to
+/// `Shell`; the dice tray does not, so its download leaves out the code that reads every system's rules.
+pub type HouseRulesLoader = fn(Notices, SettingsState);
+
+/// The `HouseRulesLoader` every page but the dice tray uses.
+pub fn persist_house_rules(notices: Notices, state: SettingsState) {
+    let loaded = storage::load(HOUSE_KEY, "house rules", decode_house);
+    if let Some(p) = loaded.problem {
+        notices.push(p, true);
+    }
+    state.settings.update_untracked(|s| {
+        let scatter = s.house.scatter;
+        s.house = loaded.value;
+        // The settings hold the scatter reading the dice tray may have changed since.
+        s.house.scatter = scatter;
+    });
+    let writable = loaded.writable;
+    Effect::new(move |first: Option<()>| {
+        let house = state.settings.with(|s| s.house.clone());
+        if first.is_some()
+            && writable
+            && let Err(e) = storage::save(HOUSE_KEY, &encode_house(&house))
+        {
+            notices.push(e.to_string(), false);
+        }
+    });
+}
 
 /// Settings shared by every screen.
 #[derive(Clone, Copy)]
@@ -37,6 +67,14 @@ impl SettingsState {
             }
         });
         state
+    }
+
+    /// Changes the settings and writes them straight away, for a change made just before the page is left.
+    pub fn save_now(&self, f: impl FnOnce(&mut Settings)) {
+        self.settings.update(f);
+        if self.writable.get_value() {
+            let _ = storage::save(KEY, &self.settings.get_untracked().encode());
+        }
     }
 
     pub fn update(&self, f: impl FnOnce(&mut Settings)) {

@@ -2,26 +2,60 @@
 //! and the bottom navigation between pages.
 
 use leptos::prelude::*;
+use rules::rule::System;
 use rules::saved::settings::Theme;
 
 use crate::download::offer_file;
 use crate::notices::Notices;
-use crate::settings::SettingsState;
+use crate::settings::{HouseRulesLoader, SettingsState};
 use crate::storage;
 
 /// The app's pages, each its own HTML file and wasm.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Page {
     Dice,
+    SandyHook,
+    Armies,
+    Battle,
+    RomanWar,
+    Ancients,
+    Rules,
 }
 
 impl Page {
-    /// Pages in the order of the bottom navigation.
-    pub const ALL: [Page; 1] = [Page::Dice];
+    pub const ALL: [Page; 7] = [
+        Page::Dice,
+        Page::SandyHook,
+        Page::RomanWar,
+        Page::Ancients,
+        Page::Armies,
+        Page::Battle,
+        Page::Rules,
+    ];
+
+    /// The table helpers are one page per rule-system family; the navigation shows them as one entry.
+    pub fn is_helpers(self) -> bool {
+        matches!(self, Page::SandyHook | Page::RomanWar | Page::Ancients)
+    }
+
+    /// The helpers page that plays `system`.
+    pub fn helpers_for(system: System) -> Page {
+        match system {
+            System::Sandarticus | System::JerseyShore => Page::SandyHook,
+            System::RomanWar => Page::RomanWar,
+            System::Ancients => Page::Ancients,
+        }
+    }
 
     pub fn label(self) -> &'static str {
         match self {
             Page::Dice => "Dice",
+            Page::SandyHook => "Sandy Hook",
+            Page::Armies => "Armies",
+            Page::RomanWar => "Roman War",
+            Page::Ancients => "Ancients",
+            Page::Rules => "Rules",
+            Page::Battle => "Battle",
         }
     }
 
@@ -29,6 +63,12 @@ impl Page {
     pub fn href(self) -> &'static str {
         match self {
             Page::Dice => "./",
+            Page::SandyHook => "sandy-hook.html",
+            Page::Armies => "armies.html",
+            Page::RomanWar => "roman-war.html",
+            Page::Ancients => "ancients.html",
+            Page::Rules => "rules.html",
+            Page::Battle => "battle.html",
         }
     }
 
@@ -36,16 +76,31 @@ impl Page {
     pub fn mark(self) -> &'static str {
         match self {
             Page::Dice => "\u{2684}",
+            Page::SandyHook => "\u{265c}",
+            Page::Armies => "\u{2694}",
+            Page::Battle => "\u{2691}",
+            Page::RomanWar => "\u{2160}",
+            Page::Ancients => "\u{2696}",
+            Page::Rules => "\u{00a7}",
         }
     }
 }
 
 /// Provides the notices and settings contexts, then lays out `children` inside the shared frame.
 #[component]
-pub fn Shell(page: Page, children: Children) -> impl IntoView {
+pub fn Shell(
+    page: Page,
+    /// Pages that use house rules pass `settings::persist_house_rules`.
+    #[prop(optional)]
+    house: Option<HouseRulesLoader>,
+    children: Children,
+) -> impl IntoView {
     let notices = Notices::new();
     provide_context(notices);
     let settings = SettingsState::load(notices);
+    if let Some(load_house) = house {
+        load_house(notices, settings);
+    }
     provide_context(settings);
     if !storage::store().persistent() {
         notices.push(storage::StoreError::Unavailable.to_string(), false);
@@ -58,21 +113,50 @@ pub fn Shell(page: Page, children: Children) -> impl IntoView {
             }
         })
     };
-    let nav = (Page::ALL.len() > 1).then(|| {
-        let links = Page::ALL
-            .into_iter()
-            .map(|p| {
-                view! {
-                    <a href=p.href() class="nav-link" aria-current=(p == page).then_some("page")>
-                        <span class="nav-mark" aria-hidden="true">{p.mark()}</span>
-                        <span>{p.label()}</span>
-                    </a>
-                }
-            })
-            .collect_view();
-        view! { <nav class="bottom-nav" aria-label="Pages">{links}</nav> }
-    });
-    let has_nav = nav.is_some();
+    // Five entries fit a 320 px phone; "Helpers" leads to the page of the system last played.
+    let helpers_href = move || {
+        let system = settings
+            .settings
+            .get()
+            .system
+            .unwrap_or(System::Sandarticus);
+        Page::helpers_for(system).href()
+    };
+    let link = move |p: Page| {
+        view! {
+            <a href=p.href() class="nav-link" aria-current=(p == page).then_some("page")>
+                <span class="nav-mark" aria-hidden="true">{p.mark()}</span>
+                <span>{p.label()}</span>
+            </a>
+        }
+    };
+    let nav = view! {
+        <nav class="bottom-nav" aria-label="Pages">
+            {link(Page::Dice)}
+            <a href=helpers_href class="nav-link" data-testid="nav-helpers"
+                aria-current=page.is_helpers().then_some("page")>
+                <span class="nav-mark" aria-hidden="true">"\u{25ce}"</span>
+                <span>"Helpers"</span>
+            </a>
+            {link(Page::Armies)}
+            {link(Page::Battle)}
+            {link(Page::Rules)}
+        </nav>
+    };
+    if page.is_helpers() {
+        // Opening a helpers page makes its system the one in play, so "Helpers" leads back here.
+        let chosen = settings.settings.get_untracked().system;
+        if chosen.map(Page::helpers_for) != Some(page)
+            && let Some(first) = System::ALL
+                .into_iter()
+                .find(|s| Page::helpers_for(*s) == page)
+        {
+            settings.save_now(|s| s.system = Some(first));
+        }
+    }
+    let systems = page
+        .is_helpers()
+        .then(|| view! { <SystemBar page=page settings=settings /> });
     view! {
         <header class="top">
             <h1>"Sandtable" <span class="page-name">{format!(" \u{b7} {}", page.label())}</span></h1>
@@ -85,16 +169,39 @@ pub fn Shell(page: Page, children: Children) -> impl IntoView {
             </button>
         </header>
         <NoticeList notices=notices />
-        <main class="app-screen" class:with-nav=has_nav>{children()}</main>
+        <crate::pwa::UpdatePrompt />
+        {systems}
+        <main class="app-screen with-nav">{children()}</main>
         {nav}
     }
+}
+
+/// On a helpers page: the four systems, so a player can switch game from any of them. Choosing one is saved
+/// at once, before the next page loads and reads it.
+#[component]
+fn SystemBar(page: Page, settings: SettingsState) -> impl IntoView {
+    let links = System::ALL
+        .into_iter()
+        .map(|system| {
+            let target = Page::helpers_for(system);
+            let current = move || target == page && settings.settings.get().system == Some(system);
+            view! {
+                <a href=target.href() class="system-link" data-testid=format!("system-{}", system.key())
+                    aria-current=move || current().then_some("page")
+                    on:click=move |_| settings.save_now(|s| s.system = Some(system))>
+                    {system.name()}
+                </a>
+            }
+        })
+        .collect_view();
+    view! { <nav class="system-bar" aria-label="Rule system">{links}</nav> }
 }
 
 #[component]
 fn NoticeList(notices: Notices) -> impl IntoView {
     let save_copy = move |_| {
         let backups = storage::backups();
-        let text = serde_json::to_string_pretty(
+        let text = serde_json::to_string(
             &backups
                 .into_iter()
                 .collect::<std::collections::BTreeMap<String, String>>(),

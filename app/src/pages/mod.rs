@@ -1,7 +1,13 @@
 //! One module per page. Each page is its own small wasm (see scripts/build), so a phone downloads only the
 //! code of the page it opens; they share the shell, storage and components of this crate.
 
+pub mod ancients;
+pub mod armies;
+pub mod battle;
 pub mod dice;
+pub mod reference;
+pub mod roman_war;
+pub mod sandy_hook;
 
 /// Removes the static shell painted by the HTML and mounts `view` in its place.
 pub fn mount<F, V>(view: F)

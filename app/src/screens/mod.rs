@@ -1,3 +1,10 @@
 //! The app's screens, one module each.
 
+pub mod ancients;
+pub mod armies;
+pub mod battle;
 pub mod dice;
+pub mod helpers;
+pub mod reference;
+pub mod roman_war;
+pub mod sandy_hook;

@@ -1,0 +1,4 @@
+//! The ancients page (ancients.html).
+fn main() {
+    app::pages::ancients::run();
+}

@@ -1,0 +1,4 @@
+//! The army rosters page (armies.html).
+fn main() {
+    app::pages::armies::run();
+}

@@ -1,0 +1,4 @@
+//! The battle tracker page (battle.html).
+fn main() {
+    app::pages::battle::run();
+}

@@ -1,0 +1,137 @@
+//! The print view: one clean page per army (the open one, or all from the list), hidden on screen.
+
+use leptos::prelude::*;
+use rules::roster::{Army, Forces, Severity, check};
+use rules::saved::roster::house_of;
+
+use super::Screen;
+use super::systems::{capitalised, describe};
+use rules::sandarticus::troops::profile;
+
+/// One line per unit, as a player reads a roster on paper.
+fn unit_lines(army: &Army) -> Vec<String> {
+    let named = |name: &str, line: String| {
+        if name.trim().is_empty() {
+            line
+        } else {
+            format!("{}: {line}", name.trim())
+        }
+    };
+    let noted = |notes: &str, line: String| {
+        if notes.trim().is_empty() {
+            line
+        } else {
+            format!("{line} ({})", notes.trim())
+        }
+    };
+    match &army.forces {
+        Forces::Sandarticus(f) => f
+            .units
+            .iter()
+            .map(|u| {
+                let line = format!(
+                    "{} \u{d7} {}, {} leader(s), {}",
+                    u.figures,
+                    profile(u.troop).name,
+                    u.leaders,
+                    u.formation.name()
+                );
+                noted(&u.notes, named(&u.name, line))
+            })
+            .collect(),
+        Forces::JerseyShore(f) => f
+            .units
+            .iter()
+            .map(|u| {
+                let mut line = format!(
+                    "{} \u{d7} {}, {} officer(s)",
+                    u.figures,
+                    u.troop.name(),
+                    u.officers
+                );
+                if let Some(w) = u.weapon {
+                    line.push_str(&format!(", {}", w.name()));
+                }
+                noted(&u.notes, named(&u.name, line))
+            })
+            .collect(),
+        Forces::RomanWar(f) => f
+            .units
+            .iter()
+            .map(|u| {
+                noted(
+                    &u.notes,
+                    named(&u.name, format!("{} \u{d7} {}", u.figures, u.troop.name())),
+                )
+            })
+            .collect(),
+        Forces::Ancients(f) => f
+            .units
+            .iter()
+            .map(|u| {
+                let line = format!(
+                    "{} {} {} {}, {}, skill {}, leadership {}",
+                    capitalised(u.size.name()),
+                    u.weight.name(),
+                    u.kind.name(),
+                    u.formation.name(),
+                    u.style.name(),
+                    u.skill,
+                    u.leadership
+                );
+                named(&u.name, line)
+            })
+            .collect(),
+    }
+}
+
+#[component]
+pub fn PrintSheets(screen: Screen, current: Memo<Option<String>>) -> impl IntoView {
+    let sheets = move || {
+        let house = screen.settings.settings.get().house;
+        let open = current.get();
+        screen
+            .store
+            .armies
+            .get()
+            .into_iter()
+            .filter(|a| open.as_ref().is_none_or(|id| *id == a.id))
+            .map(|a| {
+                let t = a.totals();
+                let findings = check(&a, None, house_of(&a, &house));
+                let units = unit_lines(&a)
+                    .into_iter()
+                    .map(|l| view! { <li>{l}</li> })
+                    .collect_view();
+                let by_type = t
+                    .by_type
+                    .iter()
+                    .map(|(k, n)| format!("{} {n}", capitalised(k.name())))
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                let checks = findings
+                    .into_iter()
+                    .map(|f| {
+                        let tag = match f.severity {
+                            Severity::Error => "Against the rules",
+                            Severity::Warning => "Advice",
+                        };
+                        view! { <li>{format!("{tag}: {} [{}]", f.message, f.rule)}</li> }
+                    })
+                    .collect_view();
+                view! {
+                    <article class="print-sheet">
+                        <h2>{a.name.clone()}</h2>
+                        <p>{describe(a.people(), a.system())}</p>
+                        <ol>{units}</ol>
+                        <p>{format!("{} units, {} figures, {} men. {by_type}.", t.units, t.figures, t.men)}</p>
+                        <p>{format!("Leaders {} of {} needed; mercenaries {}.", t.leaders_present, t.leaders_needed, t.mercenaries)}</p>
+                        <ul>{checks}</ul>
+                        <p>{a.notes.clone()}</p>
+                    </article>
+                }
+            })
+            .collect_view()
+    };
+    view! { <div class="print-sheets" aria-hidden="true">{sheets}</div> }
+}

@@ -1,0 +1,133 @@
+//! The rules reference: an index and search over every rule, one entry per address (`rules.html#<rule id>`),
+//! the house-rules screen (`#house`) and the printable kit card (`#kit`).
+//!
+//! Addresses are plain hash links, so following a link adds a history entry and the phone's Back button
+//! returns; the screen follows `hashchange`. No router: it would cost more download than all of this.
+
+mod browse;
+mod entry;
+mod house;
+mod kit;
+
+use leptos::prelude::*;
+use rules::house_rules::HouseRules;
+use rules::reference::{Entry, entries_with};
+
+use crate::settings::use_settings;
+
+pub use browse::FORM_KEY;
+
+/// What the address asks for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Route {
+    /// The index and search (no hash, or an unknown one, kept to say so).
+    Index {
+        unknown: Option<String>,
+    },
+    Entry(String),
+    House,
+    Kit,
+}
+
+impl Route {
+    pub fn from_hash(hash: &str) -> Route {
+        let id = hash.trim_start_matches('#');
+        let id = js_sys::decode_uri_component(id)
+            .ok()
+            .and_then(|s| s.as_string())
+            .unwrap_or_else(|| id.to_string());
+        match id.as_str() {
+            "" => Route::Index { unknown: None },
+            "house" => Route::House,
+            "kit" => Route::Kit,
+            _ if rules::reference::entry(&id).is_some() => Route::Entry(id),
+            _ => Route::Index { unknown: Some(id) },
+        }
+    }
+
+    fn current() -> Route {
+        let hash = web_sys::window()
+            .and_then(|w| w.location().hash().ok())
+            .unwrap_or_default();
+        Route::from_hash(&hash)
+    }
+}
+
+/// The reference as the player's house rules make it: tables show their numbers, not the defaults.
+#[derive(Clone, Copy)]
+pub struct Reference {
+    pub house: Memo<HouseRules>,
+    pub entries: Memo<Vec<Entry>>,
+}
+
+impl Reference {
+    pub fn entry(&self, id: &str) -> Option<Entry> {
+        self.entries
+            .with(|all| all.iter().find(|e| e.id == id).cloned())
+    }
+}
+
+#[component]
+pub fn ReferenceScreen() -> impl IntoView {
+    let settings = use_settings();
+    let house = Memo::new(move |_| settings.settings.with(|s| s.house.clone()));
+    let entries = Memo::new(move |_| house.with(entries_with));
+    let reference = Reference { house, entries };
+    provide_context(reference);
+
+    let route = RwSignal::new(Route::current());
+    let _ = window_event_listener(leptos::ev::hashchange, move |_| {
+        route.set(Route::current());
+        after_route_change();
+    });
+    let form = browse::BrowseForm::load();
+
+    let tab = move |r: &'static str, label: &'static str| {
+        let current = move || {
+            let on = match route.get() {
+                Route::Index { .. } | Route::Entry(_) => r.is_empty(),
+                Route::House => r == "house",
+                Route::Kit => r == "kit",
+            };
+            on.then_some("page")
+        };
+        view! { <a href=format!("#{r}") class="rules-tab" aria-current=current>{label}</a> }
+    };
+    view! {
+        <div class="screen rules-screen">
+            <nav class="rules-tabs" aria-label="Rules sections">
+                {tab("", "All rules")}
+                {tab("house", "House rules")}
+                {tab("kit", "Kit card")}
+            </nav>
+            {move || match route.get() {
+                Route::Index { unknown } => view! { <browse::Browse form=form unknown=unknown /> }.into_any(),
+                Route::Entry(id) => view! {
+                    <a href="#" class="back-link" data-testid="all-rules">"\u{2190} All rules"</a>
+                    <entry::EntryView id=id />
+                }.into_any(),
+                Route::House => view! { <house::HouseScreen /> }.into_any(),
+                Route::Kit => view! { <kit::KitCard /> }.into_any(),
+            }}
+        </div>
+    }
+}
+
+/// A new address shows a new view: start at its top and give it the focus, as a page load would.
+fn after_route_change() {
+    request_animation_frame(|| {
+        let Some(w) = web_sys::window() else { return };
+        if let Some(h) = w
+            .document()
+            .and_then(|d| {
+                d.query_selector(".rules-screen [data-focus]")
+                    .ok()
+                    .flatten()
+            })
+            .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
+        {
+            let _ = h.focus();
+        }
+        w.scroll_to_with_x_and_y(0.0, 0.0);
+    });
+}
