@@ -113,8 +113,10 @@ mod tests {
 
     #[test]
     fn house_rules_round_trip_under_their_own_key() {
-        let mut h = HouseRules::default();
-        h.scatter = ScatterReading::Literal;
+        let mut h = HouseRules {
+            scatter: ScatterReading::Literal,
+            ..HouseRules::default()
+        };
         h.sandarticus.pilum_damage = 4;
         assert_eq!(decode_house(&encode_house(&h)), Ok(h.clone()));
         // The settings keep only the scatter reading.
