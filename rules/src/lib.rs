@@ -11,6 +11,7 @@ pub mod error;
 pub mod house_rules;
 pub mod input;
 pub mod jersey_shore;
+pub mod measure;
 pub mod mechanism;
 pub mod odds;
 pub mod procedure;

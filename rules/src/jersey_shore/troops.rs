@@ -120,6 +120,16 @@ pub enum MeleeWeapon {
 }
 
 impl MeleeWeapon {
+    /// Every hand-to-hand weapon the game names, for a player to choose from.
+    pub const ALL: [MeleeWeapon; 6] = [
+        MeleeWeapon::Bayonet,
+        MeleeWeapon::Sword,
+        MeleeWeapon::Spear,
+        MeleeWeapon::Tomahawk,
+        MeleeWeapon::Knife,
+        MeleeWeapon::WarClub,
+    ];
+
     /// Bayonets, swords and spears out-reach knives, tomahawks and clubs.
     pub fn length(self) -> WeaponLength {
         match self {

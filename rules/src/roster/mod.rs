@@ -28,6 +28,10 @@ pub const RULE_EMPTY_UNIT: RuleId = "roster.empty-unit";
 /// The most units one army may hold, and the most a quick split may make: far above any sand-pit battle,
 /// small enough that a hostile file cannot make the phone build millions of rows.
 pub const MAX_UNITS: usize = 500;
+/// The most leaders or officers one unit may list: far above any real roster, low enough to catch a slip.
+pub const MAX_LEADERS_PER_UNIT: u32 = 100;
+/// The most figures one quick-entry count may hold before it is split into units.
+pub const MAX_BUCKET_COUNT: u32 = 10_000;
 
 /// One army on the phone, of any system.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

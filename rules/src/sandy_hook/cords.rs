@@ -98,7 +98,6 @@ impl Third {
 }
 
 const INCHES_PER_FOOT: f64 = 12.0;
-const CM_PER_INCH: f64 = 2.54;
 
 /// A length in R units (R1 = one cord-foot), possibly fractional, as speeds are (R1½, R½).
 pub fn r_to_feet(r: f64, scale: CordScale) -> f64 {
@@ -110,7 +109,7 @@ pub fn r_to_inches(r: f64, scale: CordScale) -> f64 {
 }
 
 pub fn r_to_cm(r: f64, scale: CordScale) -> f64 {
-    r_to_inches(r, scale) * CM_PER_INCH
+    crate::measure::inches_to_cm(r_to_inches(r, scale))
 }
 
 /// A cord's length in feet at the table's scale.

@@ -18,7 +18,7 @@ use crate::components::why::rule_href;
 use crate::settings::use_settings;
 
 /// Figures in one heap of the quick entry.
-const MAX_BUCKET: u32 = 10_000;
+const MAX_BUCKET: u32 = rules::roster::MAX_BUCKET_COUNT;
 
 #[component]
 pub fn ArmyEditor(screen: Screen, id: String) -> impl IntoView {

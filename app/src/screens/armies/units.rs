@@ -19,16 +19,7 @@ use crate::settings::use_settings;
 /// The most figures one unit may hold: the rules' own ceiling for a body of men.
 const MAX_FIGURES: u32 = MAX_MEN as u32;
 /// Leaders and officers with one unit.
-const MAX_LEADERS: u32 = 100;
-/// Melee weapons a Jersey Shore unit may be given.
-const MELEE: [MeleeWeapon; 6] = [
-    MeleeWeapon::Bayonet,
-    MeleeWeapon::Sword,
-    MeleeWeapon::Spear,
-    MeleeWeapon::Tomahawk,
-    MeleeWeapon::Knife,
-    MeleeWeapon::WarClub,
-];
+const MAX_LEADERS: u32 = rules::roster::MAX_LEADERS_PER_UNIT;
 
 /// A handle on one unit of one army in the store.
 #[derive(Clone)]
@@ -394,10 +385,10 @@ fn jersey_fields(slot: Slot, u: rules::roster::jersey_shore::Unit) -> impl IntoV
         move |v| s.edit(|f, i| unit(f, i).into_iter().for_each(|u| u.officers = v)),
     );
     let mut weapons = vec!["As the troop list gives".to_string()];
-    weapons.extend(MELEE.iter().map(|w| capitalised(w.name())));
+    weapons.extend(MeleeWeapon::ALL.iter().map(|w| capitalised(w.name())));
     let chosen = u
         .weapon
-        .and_then(|w| MELEE.iter().position(|m| *m == w))
+        .and_then(|w| MeleeWeapon::ALL.iter().position(|m| *m == w))
         .map_or(0, |k| k + 1);
     let weapon = picker(
         "Hand-to-hand weapon",
@@ -407,7 +398,9 @@ fn jersey_fields(slot: Slot, u: rules::roster::jersey_shore::Unit) -> impl IntoV
         move |k| {
             slot.edit(|f, i| {
                 if let Some(u) = unit(f, i) {
-                    u.weapon = k.checked_sub(1).and_then(|k| MELEE.get(k).copied());
+                    u.weapon = k
+                        .checked_sub(1)
+                        .and_then(|k| MeleeWeapon::ALL.get(k).copied());
                 }
             })
         },

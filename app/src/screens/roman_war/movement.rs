@@ -10,9 +10,6 @@ use crate::components::segmented::Segmented;
 use crate::format::fixed;
 use crate::screens::helpers::{Pick, bind};
 
-/// Centimetres in an inch: a unit conversion, not a rule.
-const CM_PER_INCH: f64 = 2.54;
-
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct MoveForm {
@@ -61,7 +58,7 @@ pub fn MoveTab(form: RwSignal<RwForm>) -> impl IntoView {
             Ok(x) => format!(
                 "{} in ({} cm) {}",
                 inch_text(x),
-                fixed(x * CM_PER_INCH, 0),
+                fixed(rules::measure::inches_to_cm(x), 0),
                 ground_name(g)
             ),
             Err(e) => e.to_string(),
