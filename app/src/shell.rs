@@ -87,14 +87,21 @@ impl Page {
 }
 
 /// Provides the notices and settings contexts, then lays out `children` inside the shared frame.
+///
+/// The children are typed, not `Children`: boxing a whole page as an `AnyView` carries code to rebuild it that
+/// never runs, several kilobytes on the dice tray.
 #[component]
-pub fn Shell(
+pub fn Shell<C>(
     page: Page,
     /// Pages that use house rules pass `settings::persist_house_rules`.
     #[prop(optional)]
     house: Option<HouseRulesLoader>,
-    children: Children,
-) -> impl IntoView {
+    children: TypedChildren<C>,
+) -> impl IntoView
+where
+    C: IntoView + 'static,
+{
+    let children = children.into_inner();
     let notices = Notices::new();
     provide_context(notices);
     let settings = SettingsState::load(notices);
@@ -201,17 +208,21 @@ fn SystemBar(page: Page, settings: SettingsState) -> impl IntoView {
 fn NoticeList(notices: Notices) -> impl IntoView {
     let save_copy = move |_| {
         let backups = storage::backups();
-        let text = serde_json::to_string(
-            &backups
+        // Written with the dice tray's small JSON writer: serde_json here would weigh on every page.
+        let text = rules::saved::json::Json::Object(
+            backups
                 .into_iter()
-                .collect::<std::collections::BTreeMap<String, String>>(),
+                .map(|(key, raw)| (key, rules::saved::json::Json::Str(raw)))
+                .collect(),
         )
-        .unwrap_or_default();
+        .to_text();
         offer_file("sandtable-backup.json", &text, "application/json");
     };
     view! {
         <div class="notices" role="status">
-            <For each=move || notices.0.get() key=|n| n.id let:n>
+            // Rebuilt whole when the list changes (it is short and rarely changes): a keyed <For> costs the
+            // dice tray kilobytes of download.
+            {move || notices.0.get().into_iter().map(|n| view! {
                 <div class="notice" data-testid="notice">
                     <p>{n.text.clone()}</p>
                     <div class="notice-actions">
@@ -221,7 +232,7 @@ fn NoticeList(notices: Notices) -> impl IntoView {
                         <button type="button" class="quiet" on:click=move |_| notices.dismiss(n.id)>"OK"</button>
                     </div>
                 </div>
-            </For>
+            }).collect_view()}
         </div>
     }
 }

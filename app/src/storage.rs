@@ -2,7 +2,6 @@
 //! storage switched off, full, or broken still runs the app, in memory, and says so plainly.
 
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::fmt;
 use std::rc::Rc;
 
@@ -99,30 +98,42 @@ impl Store for BrowserStore {
     }
 }
 
-/// Keeps everything in memory: the fallback when the browser will not store anything.
+/// Keeps everything in memory: the fallback when the browser will not store anything. A list, not a hash map:
+/// it holds a handful of keys, and a map's hashing code would be carried by every page.
 #[derive(Default)]
 pub struct MemoryStore {
-    map: RefCell<HashMap<String, String>>,
+    entries: RefCell<Vec<(String, String)>>,
 }
 
 impl Store for MemoryStore {
     fn read(&self, key: &str) -> Result<Option<String>, StoreError> {
-        Ok(self.map.borrow().get(key).cloned())
+        Ok(self
+            .entries
+            .borrow()
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.clone()))
     }
 
     fn write(&self, key: &str, value: &str) -> Result<(), StoreError> {
-        self.map
-            .borrow_mut()
-            .insert(key.to_string(), value.to_string());
+        let mut entries = self.entries.borrow_mut();
+        match entries.iter_mut().find(|(k, _)| k == key) {
+            Some((_, v)) => *v = value.to_string(),
+            None => entries.push((key.to_string(), value.to_string())),
+        }
         Ok(())
     }
 
     fn remove(&self, key: &str) {
-        self.map.borrow_mut().remove(key);
+        self.entries.borrow_mut().retain(|(k, _)| k != key);
     }
 
     fn keys(&self) -> Vec<String> {
-        self.map.borrow().keys().cloned().collect()
+        self.entries
+            .borrow()
+            .iter()
+            .map(|(k, _)| k.clone())
+            .collect()
     }
 
     fn persistent(&self) -> bool {
@@ -250,10 +261,10 @@ pub fn backups() -> Vec<(String, String)> {
     let mut keys: Vec<String> = s
         .keys()
         .into_iter()
-        .filter(|k| k.starts_with(PREFIX) && k.contains(".backup"))
+        .filter(|k| k.starts_with(PREFIX) && k.ends_with(".backup"))
         .collect();
-    keys.sort();
-    keys.reverse();
+    // Newest first; unstable sort, as keys are distinct and the stable one is larger code.
+    keys.sort_unstable_by(|a, b| b.cmp(a));
     keys.into_iter()
         .filter_map(|k| s.read(&k).ok().flatten().map(|v| (k, v)))
         .collect()

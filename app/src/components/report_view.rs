@@ -33,9 +33,9 @@ pub fn ReportView(report: TrayReport) -> impl IntoView {
         fixed(hits.mean(), 1)
     );
     let sum_caption = format!(
-        "Total {} \u{2014} average {:.1}, {}",
+        "Total {} \u{2014} average {}, {}",
         sum.observed,
-        sum.mean(),
+        fixed(sum.mean(), 1),
         sum.luck()
     );
     view! {

@@ -178,22 +178,20 @@ pub fn DiceScreen() -> impl IntoView {
             </div>
             <p class="problem" role="alert">{move || tray.problem.get()}</p>
             {move || tray.report.get().map(|r| view! { <ReportView report=r /> })}
-            <Show when=move || !real.get() fallback=move || view! { <RealDiceEntry tray=tray /> }>
-                <PoolEntry tray=tray />
-            </Show>
+            // Both entries stay built and one is hidden: switching keeps what was typed, and costs less code
+            // than building views on the fly.
+            <PoolEntry tray=tray />
+            <RealDiceEntry tray=tray />
             <TargetPicker tray=tray />
             <SmallDice tray=tray />
             <HistoryList tray=tray />
             <div class="thumb-bar">
-                <Show when=move || !real.get() fallback=move || view! {
-                    <button type="button" class="primary" data-testid="read-real"
-                        on:click=move |_| tray.read_real()>"Read my dice"</button>
-                }>
-                    <button type="button" class="primary" data-testid="roll"
-                        on:click=move |_| tray.roll_pool()>
-                        {move || format!("Roll {} dice", tray.counts.iter().map(|c| c.get()).sum::<u32>())}
-                    </button>
-                </Show>
+                <button type="button" class="primary" data-testid="read-real" hidden=move || !real.get()
+                    on:click=move |_| tray.read_real()>"Read my dice"</button>
+                <button type="button" class="primary" data-testid="roll" hidden=move || real.get()
+                    on:click=move |_| tray.roll_pool()>
+                    {move || format!("Roll {} dice", tray.counts.iter().map(|c| c.get()).sum::<u32>())}
+                </button>
             </div>
         </div>
     }
@@ -218,7 +216,7 @@ fn PoolEntry(tray: TrayState) -> impl IntoView {
         }
     };
     view! {
-        <section class="pool" aria-label="Dice to roll">
+        <section class="pool" aria-label="Dice to roll" hidden=move || tray.real.get()>
             {fields}
             <button type="button" class="quiet" on:click=clear>"Set all to 0"</button>
         </section>
@@ -272,7 +270,7 @@ fn RealDiceEntry(tray: TrayState) -> impl IntoView {
         .collect_view();
     let clear = move |_| tray.faces.set([[0; 6]; 6]);
     view! {
-        <section class="real" aria-label="Real dice">
+        <section class="real" aria-label="Real dice" hidden=move || !tray.real.get()>
             <p class="hint">"Roll your own dice, pick their colour, then tap each face as many times as it came up."</p>
             <div class="chip-tabs" role="group" aria-label="Colour">{chips}</div>
             <div class="face-grid">{faces}</div>
@@ -403,11 +401,13 @@ fn scatter_word(s: Scatter) -> &'static str {
     }
 }
 
+/// ASCII only, and so on purpose: full Unicode case mapping would add its 13 KB table to the download.
 fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
+    let mut out = s.to_string();
+    if let Some(first) = out.get_mut(0..1) {
+        first.make_ascii_uppercase();
+    }
+    out
 }
 
 /// Where the cup lands, seen from behind the gun: the target in the middle, the cup on one of five spots.
@@ -455,9 +455,7 @@ fn HistoryList(tray: TrayState) -> impl IntoView {
         <details class="history" data-testid="history">
             <summary>{move || format!("Last rolls ({})", count())}</summary>
             <ol>{items}</ol>
-            <Show when=move || { count() > 0 }>
-                <button type="button" class="quiet" on:click=clear>"Clear history"</button>
-            </Show>
+            <button type="button" class="quiet" hidden=move || { count() == 0 } on:click=clear>"Clear history"</button>
         </details>
     }
 }

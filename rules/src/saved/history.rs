@@ -1,9 +1,8 @@
 //! The dice tray's roll history: the last rolls, newest first, kept across reloads.
 
-use serde::{Deserialize, Serialize};
-
-use super::envelope::{self, LoadError, data_as, unreadable_version, version_of};
-use crate::dice::{Coin, PoolRoll, Scatter, TwoD6};
+use super::envelope::{LoadError, unreadable_version};
+use super::json::{Json, name_of, named, open_envelope, wrap_envelope};
+use crate::dice::{Coin, Colour, GroupRoll, PoolRoll, Scatter, TwoD6};
 use crate::house_rules::ScatterReading;
 use crate::tray::faces_text;
 
@@ -13,8 +12,7 @@ pub const HISTORY_LEN: usize = 50;
 pub const HISTORY_VERSION: u32 = 1;
 
 /// What was rolled.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Debug, Clone, PartialEq)]
 pub enum Rolled {
     /// A pool of d6, read against a target; `real` when the player typed in physical dice.
     Pool {
@@ -35,7 +33,7 @@ pub enum Rolled {
 }
 
 /// One roll, with when it happened (milliseconds since 1970, from the device clock).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Entry {
     pub at_ms: u64,
     pub rolled: Rolled,
@@ -78,7 +76,7 @@ impl Entry {
 }
 
 /// The roll history, newest first, at most `HISTORY_LEN` long.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct History {
     entries: Vec<Entry>,
 }
@@ -99,26 +97,173 @@ impl History {
     }
 
     pub fn encode(&self) -> String {
-        envelope::encode(HISTORY_VERSION, self)
+        let entries = self.entries.iter().map(entry_json).collect();
+        wrap_envelope(
+            HISTORY_VERSION,
+            Json::object([("entries", Json::Array(entries))]),
+        )
     }
 
     /// Reads saved history of any known version.
     pub fn decode(text: &str) -> Result<History, LoadError> {
-        match version_of(text)? {
-            1 => {
-                let mut h: History = data_as(text)?;
-                h.entries.truncate(HISTORY_LEN);
-                Ok(h)
+        match open_envelope(text)? {
+            (1, data) => {
+                let entries = data
+                    .get("entries")
+                    .and_then(Json::as_array)
+                    .ok_or_else(|| damaged("no list of rolls"))?;
+                let mut entries = entries
+                    .iter()
+                    .map(|e| entry_from(e).ok_or_else(|| damaged("a roll is unreadable")))
+                    .collect::<Result<Vec<_>, _>>()?;
+                entries.truncate(HISTORY_LEN);
+                Ok(History { entries })
             }
-            v => Err(unreadable_version(v, HISTORY_VERSION)),
+            (v, _) => Err(unreadable_version(v, HISTORY_VERSION)),
         }
     }
+}
+
+// Format 1, as written by serde's derive before the tray moved to `json`: enums by variant name, `Rolled`
+// externally tagged in snake case.
+const COLOURS: [(Colour, &str); 6] = [
+    (Colour::Red, "Red"),
+    (Colour::Blue, "Blue"),
+    (Colour::Green, "Green"),
+    (Colour::Yellow, "Yellow"),
+    (Colour::Black, "Black"),
+    (Colour::White, "White"),
+];
+const COINS: [(Coin, &str); 2] = [(Coin::Heads, "Heads"), (Coin::Tails, "Tails")];
+const SCATTERS: [(Scatter, &str); 6] = [
+    (Scatter::DirectHit, "DirectHit"),
+    (Scatter::Short, "Short"),
+    (Scatter::Over, "Over"),
+    (Scatter::Left, "Left"),
+    (Scatter::Right, "Right"),
+    (Scatter::Reroll, "Reroll"),
+];
+pub(super) const READINGS: [(ScatterReading, &str); 2] = [
+    (ScatterReading::LowFacesHit, "LowFacesHit"),
+    (ScatterReading::Literal, "Literal"),
+];
+
+fn damaged(detail: &str) -> LoadError {
+    LoadError::Corrupt {
+        detail: detail.to_string(),
+    }
+}
+
+fn faces_json(faces: &[u8]) -> Json {
+    Json::Array(
+        faces
+            .iter()
+            .map(|&f| Json::from_u64(u64::from(f)))
+            .collect(),
+    )
+}
+
+fn entry_json(e: &Entry) -> Json {
+    let (tag, body) = match &e.rolled {
+        Rolled::Pool { roll, target, real } => {
+            let groups = roll
+                .groups
+                .iter()
+                .map(|g| {
+                    Json::object([
+                        ("colour", name_of(g.colour, &COLOURS)),
+                        ("faces", faces_json(&g.faces)),
+                    ])
+                })
+                .collect();
+            (
+                "pool",
+                Json::object([
+                    ("roll", Json::object([("groups", Json::Array(groups))])),
+                    ("target", Json::from_u64(u64::from(*target))),
+                    ("real", Json::Bool(*real)),
+                ]),
+            )
+        }
+        Rolled::TwoD6 { roll } => (
+            "two_d6",
+            Json::object([("roll", Json::object([("dice", faces_json(&roll.dice))]))]),
+        ),
+        Rolled::Coin { coin } => ("coin", Json::object([("coin", name_of(*coin, &COINS))])),
+        Rolled::Scatter { scatter, reading } => (
+            "scatter",
+            Json::object([
+                ("scatter", name_of(*scatter, &SCATTERS)),
+                ("reading", name_of(*reading, &READINGS)),
+            ]),
+        ),
+    };
+    Json::object([
+        ("at_ms", Json::from_u64(e.at_ms)),
+        ("rolled", Json::object([(tag, body)])),
+    ])
+}
+
+/// Faces as saved, each checked to be a face of a d6.
+fn faces_from(j: &Json) -> Option<Vec<u8>> {
+    j.as_array()?
+        .iter()
+        .map(|f| f.as_u8().filter(|f| (1..=6).contains(f)))
+        .collect()
+}
+
+fn entry_from(j: &Json) -> Option<Entry> {
+    let at_ms = j.get("at_ms")?.as_u64()?;
+    let Json::Object(tagged) = j.get("rolled")? else {
+        return None;
+    };
+    let [(tag, body)] = tagged.as_slice() else {
+        return None;
+    };
+    let rolled = match tag.as_str() {
+        "pool" => {
+            let groups = body
+                .get("roll")?
+                .get("groups")?
+                .as_array()?
+                .iter()
+                .map(|g| {
+                    Some(GroupRoll {
+                        colour: named(g.get("colour"), &COLOURS)?,
+                        faces: faces_from(g.get("faces")?)?,
+                    })
+                })
+                .collect::<Option<Vec<_>>>()?;
+            Rolled::Pool {
+                roll: PoolRoll { groups },
+                target: body.get("target")?.as_u8()?,
+                real: body.get("real")?.as_bool()?,
+            }
+        }
+        "two_d6" => {
+            let dice = faces_from(body.get("roll")?.get("dice")?)?;
+            let [a, b] = dice.as_slice() else {
+                return None;
+            };
+            Rolled::TwoD6 {
+                roll: TwoD6 { dice: [*a, *b] },
+            }
+        }
+        "coin" => Rolled::Coin {
+            coin: named(body.get("coin"), &COINS)?,
+        },
+        "scatter" => Rolled::Scatter {
+            scatter: named(body.get("scatter"), &SCATTERS)?,
+            reading: named(body.get("reading"), &READINGS)?,
+        },
+        _ => return None,
+    };
+    Some(Entry { at_ms, rolled })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dice::Colour;
 
     fn pool_entry(i: u8) -> Entry {
         let roll = PoolRoll::from_faces(vec![(Colour::Red, vec![i % 6 + 1])]).unwrap();
@@ -156,6 +301,36 @@ mod tests {
         assert_eq!(h.entries()[1].summary(), "2d6: 3 + 4 = 7");
         assert_eq!(h.entries()[2].summary(), "Coin: heads");
         assert!(h.entries()[3].summary().starts_with("Scatter die: Short"));
+    }
+
+    /// The text written is exactly what serde's derive wrote for format 1, so older apps read it too.
+    #[test]
+    fn writes_format_1_as_before() {
+        let text = include_str!("../../tests/fixtures/history-v1.json");
+        let h = History::decode(text).unwrap();
+        let compact: String = text.split_whitespace().collect();
+        assert_eq!(h.encode(), compact);
+    }
+
+    #[test]
+    fn refuses_impossible_faces_and_shapes() {
+        for bad in [
+            r#"{"v":1,"data":{}}"#,
+            r#"{"v":1,"data":{"entries":[{"at_ms":1,"rolled":{"two_d6":{"roll":{"dice":[7,1]}}}}]}}"#,
+            r#"{"v":1,"data":{"entries":[{"at_ms":1,"rolled":{"coin":{"coin":"Edge"}}}]}}"#,
+            r#"{"v":1,"data":{"entries":[{"at_ms":-1,"rolled":{"coin":{"coin":"Heads"}}}]}}"#,
+            r#"{"v":0,"data":{"entries":[]}}"#,
+            "[]",
+        ] {
+            assert!(
+                matches!(History::decode(bad), Err(LoadError::Corrupt { .. })),
+                "{bad}"
+            );
+        }
+        assert!(matches!(
+            History::decode(r#"{"v":2}"#),
+            Err(LoadError::FutureVersion { found: 2, .. })
+        ));
     }
 
     #[test]

@@ -11,6 +11,7 @@
 pub mod battle;
 pub mod envelope;
 pub mod history;
+pub mod json;
 pub mod roster;
 pub mod settings;
 pub mod share;

@@ -7,7 +7,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::envelope::{self, LoadError, data_as, unreadable_version, version_of};
-use crate::house_rules::{HouseRules, ScatterReading};
+use super::history::READINGS;
+use super::json::{Json, name_of, named, open_envelope, wrap_envelope};
+use crate::house_rules::HouseRules;
 use crate::rule::System;
 
 /// The current format of saved settings.
@@ -34,50 +36,50 @@ pub struct Settings {
     pub house: HouseRules,
 }
 
-/// Settings as stored, format 1.
-#[derive(Default, Serialize, Deserialize)]
-#[serde(default)]
-struct WireV1 {
-    theme: Theme,
-    system: Option<System>,
-    scatter: Option<ScatterReading>,
-    /// Early format-1 files kept the house rules here; only their scatter reading is read from them.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    house: Option<ScatterOnly>,
-}
-
-#[derive(Default, Serialize, Deserialize)]
-#[serde(default)]
-struct ScatterOnly {
-    scatter: ScatterReading,
-}
+// Format 1, as serde's derive wrote it before the settings moved to `json` (the dice tray reads them, so they
+// stay clear of serde_json): `theme` in snake case, the others by variant name, every field optional. Early
+// format-1 files kept the house rules under `house`; only their scatter reading is read from there.
+const THEMES: [(Theme, &str); 2] = [(Theme::Sunlight, "sunlight"), (Theme::Dark, "dark")];
+const SYSTEMS: [(System, &str); 4] = [
+    (System::Sandarticus, "Sandarticus"),
+    (System::JerseyShore, "JerseyShore"),
+    (System::RomanWar, "RomanWar"),
+    (System::Ancients, "Ancients"),
+];
 
 impl Settings {
     pub fn encode(&self) -> String {
-        let wire = WireV1 {
-            theme: self.theme,
-            system: self.system,
-            scatter: Some(self.house.scatter),
-            house: None,
-        };
-        envelope::encode(SETTINGS_VERSION, &wire)
+        let system = self.system.map_or(Json::Null, |s| name_of(s, &SYSTEMS));
+        let data = Json::object([
+            ("theme", name_of(self.theme, &THEMES)),
+            ("system", system),
+            ("scatter", name_of(self.house.scatter, &READINGS)),
+        ]);
+        wrap_envelope(SETTINGS_VERSION, data)
     }
 
+    /// Reads saved settings; a value this build does not know takes its default rather than losing the rest.
     pub fn decode(text: &str) -> Result<Settings, LoadError> {
-        match version_of(text)? {
-            1 => {
-                let w: WireV1 = data_as(text)?;
-                let scatter = w.scatter.or(w.house.map(|h| h.scatter)).unwrap_or_default();
+        match open_envelope(text)? {
+            (1, data) => {
+                if !matches!(data, Json::Object(_)) {
+                    return Err(LoadError::Corrupt {
+                        detail: "the settings are not a record".to_string(),
+                    });
+                }
+                let scatter = named(data.get("scatter"), &READINGS)
+                    .or_else(|| named(data.get("house").and_then(|h| h.get("scatter")), &READINGS))
+                    .unwrap_or_default();
                 Ok(Settings {
-                    theme: w.theme,
-                    system: w.system,
+                    theme: named(data.get("theme"), &THEMES).unwrap_or_default(),
+                    system: named(data.get("system"), &SYSTEMS),
                     house: HouseRules {
                         scatter,
                         ..HouseRules::default()
                     },
                 })
             }
-            v => Err(unreadable_version(v, SETTINGS_VERSION)),
+            (v, _) => Err(unreadable_version(v, SETTINGS_VERSION)),
         }
     }
 }
@@ -128,6 +130,22 @@ mod tests {
         assert_eq!(back.house.scatter, ScatterReading::Literal);
         assert_eq!(back.house.sandarticus, HouseRules::default().sandarticus);
         assert!(decode_house(r#"{"v":7,"data":{}}"#).is_err());
+    }
+
+    #[test]
+    fn writes_format_1_as_before() {
+        let s = Settings {
+            theme: Theme::Dark,
+            system: Some(System::JerseyShore),
+            ..Settings::default()
+        };
+        assert_eq!(
+            s.encode(),
+            r#"{"v":1,"data":{"theme":"dark","system":"JerseyShore","scatter":"LowFacesHit"}}"#
+        );
+        let none = Settings::default().encode();
+        assert!(none.contains(r#""system":null"#), "{none}");
+        assert_eq!(Settings::decode(&none), Ok(Settings::default()));
     }
 
     /// Golden fixture: settings saved by format 1; fields added later take their defaults.
