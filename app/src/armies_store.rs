@@ -156,9 +156,23 @@ impl ArmiesStore {
         if let Some(h) = self.pending.try_update_value(|p| p.take()).flatten() {
             h.clear();
         }
-        let now = self.armies.get_untracked();
+        let mut now = self.armies.get_untracked();
         if !self.writable.get_value() || self.base.with_value(|b| *b == now) {
             return;
+        }
+        // Another tab may have saved since we last read, its storage event not here yet (a tab the browser
+        // paused, say): merge its work in before writing over it.
+        if let Some(text) = storage::store().read(KEY).ok().flatten()
+            && let Ok(theirs) = Armies::decode(&text)
+            && self.base.with_value(|b| *b != theirs.armies)
+        {
+            let merged = self.base.with_value(|b| merge(b, &now, &theirs.armies));
+            self.base.set_value(theirs.armies);
+            if merged != now {
+                self.armies.set(merged.clone());
+                self.rev.update(|r| *r += 1);
+                now = merged;
+            }
         }
         match save(&now) {
             Ok(()) => self.base.set_value(now),

@@ -172,3 +172,28 @@ fn merge_keeps_both_tabs_work() {
     let out = merge(&base, &mine, &[]);
     assert_eq!(out, vec![army("b", "B", 2)]);
 }
+
+/// Another tab saved and its storage event has not come (a paused tab): the next save merges its work in
+/// rather than writing over it.
+#[wasm_bindgen_test]
+fn a_save_merges_another_tabs_unannounced_save() {
+    let store = browser();
+    storage::install(store.clone());
+    armies_store::save(&[army("a", "A", 10)]).unwrap();
+    // Mounting starts Leptos's task executor, which the store's effects need.
+    leptos::mount::mount_to_body(|| ());
+    let owner = Owner::new();
+    owner.set();
+    let st = ArmiesStore::open(Notices::new());
+    // The other tab adds E; no event reaches this one.
+    let theirs = rules::saved::roster::Armies {
+        armies: vec![army("a", "A", 10), army("e", "E", 2)],
+    };
+    store.write(KEY, &theirs.encode()).unwrap();
+    st.update_army("a", |a| a.name = "A, renamed".into());
+    st.flush();
+    let saved = armies_store::load().value;
+    let names: Vec<&str> = saved.iter().map(|a| a.name.as_str()).collect();
+    assert_eq!(names, vec!["A, renamed", "E"]);
+    assert_eq!(st.armies.get_untracked(), saved, "this tab shows both");
+}

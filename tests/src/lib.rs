@@ -257,6 +257,14 @@ impl Session {
             .unwrap_or_else(|e| panic!("script failed: {e}\n{js}"))
     }
 
+    /// Sends a Chromium DevTools command through chromedriver, such as `Emulation.setEmulatedMedia`.
+    pub async fn cdp(&self, cmd: &str, params: serde_json::Value) -> serde_json::Value {
+        self.client
+            .issue_cmd(Cdp(json!({ "cmd": cmd, "params": params })))
+            .await
+            .unwrap_or_else(|e| panic!("DevTools command {cmd} failed: {e}"))
+    }
+
     pub async fn reload(&self) {
         self.client.refresh().await.expect("reload");
         self.wait_mounted().await;
@@ -295,6 +303,26 @@ impl Drop for Session {
         let _ = self.driver.kill();
         let _ = self.driver.wait();
         let _ = std::fs::remove_dir_all(&self.profile);
+    }
+}
+
+/// A Chromium DevTools command, as chromedriver passes it on.
+#[derive(Debug)]
+struct Cdp(serde_json::Value);
+
+impl fantoccini::wd::WebDriverCompatibleCommand for Cdp {
+    fn endpoint(
+        &self,
+        base: &url::Url,
+        session: Option<&str>,
+    ) -> Result<url::Url, url::ParseError> {
+        base.join(&format!(
+            "session/{}/goog/cdp/execute",
+            session.unwrap_or("")
+        ))
+    }
+    fn method_and_body(&self, _: &url::Url) -> (http::Method, Option<String>) {
+        (http::Method::POST, Some(self.0.to_string()))
     }
 }
 

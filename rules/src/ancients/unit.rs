@@ -103,6 +103,9 @@ pub enum Style {
 }
 
 impl Style {
+    /// Every style, for the roster's unit editor.
+    pub const ALL: [Style; 3] = [Style::Ordinary, Style::Shock, Style::Defensive];
+
     pub fn name(self) -> &'static str {
         match self {
             Style::Ordinary => "Ordinary",
@@ -311,5 +314,21 @@ mod tests {
         .with_style(Style::Defensive);
         let json = serde_json::to_string(&u).unwrap();
         assert_eq!(serde_json::from_str::<Unit>(&json).unwrap(), u);
+    }
+
+    /// Melee, Ancients (first-turn bonus, `melee::first_turn_bonus`): a unit is ordinary, shock or
+    /// defensive. The roster editor offers `Style::ALL`, so it must hold each style once.
+    #[test]
+    fn every_style_listed_once() {
+        for s in Style::ALL {
+            // Exhaustive: a new style fails to compile here until it is listed.
+            let at = match s {
+                Style::Ordinary => 0,
+                Style::Shock => 1,
+                Style::Defensive => 2,
+            };
+            assert_eq!(Style::ALL[at], s);
+        }
+        assert_eq!(Style::ALL[0], Style::default());
     }
 }

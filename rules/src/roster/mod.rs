@@ -14,6 +14,7 @@ use crate::rule::{RuleId, System};
 
 pub mod ancients;
 pub mod finding;
+mod forces_de;
 pub mod jersey_shore;
 pub mod roman_war;
 pub mod sandarticus;
@@ -48,8 +49,9 @@ pub struct Army {
     pub forces: Forces,
 }
 
-/// An army's troops, in the shape its system needs.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+/// An army's troops, in the shape its system needs. Written internally tagged by `"system"`; read by
+/// `forces_de`, which goes straight into the system's own types instead of buffering the whole object first.
+#[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(tag = "system")]
 pub enum Forces {
     Sandarticus(sandarticus::Forces),

@@ -68,6 +68,22 @@ impl Unit {
         }
     }
 
+    /// Adds or takes away one weapon. The first change starts from the catalogue's kit; a kit brought back
+    /// to the catalogue's, or emptied, is stored empty again, so the unit follows its troop type once more.
+    pub fn toggle_weapon(&mut self, w: Weapon) {
+        let mut kit = self.kit().to_vec();
+        match kit.iter().position(|k| *k == w) {
+            Some(at) => {
+                kit.remove(at);
+            }
+            None => kit.push(w),
+        }
+        kit.sort();
+        let mut catalogue = profile(self.troop).weapons.to_vec();
+        catalogue.sort();
+        self.weapons = if kit == catalogue { Vec::new() } else { kit };
+    }
+
     fn needs_leader(&self) -> bool {
         profile(self.troop).needs_leader && !self.messengers
     }
@@ -469,6 +485,35 @@ mod tests {
                 .iter()
                 .any(|x| x.rule == weapons::RULE_WEAPONS && x.severity == Severity::Warning)
         );
+    }
+
+    /// Weapons, Sandarticus (troop list): a legionnaire carries pilum and gladius. Changing the kit starts
+    /// from that; a spear is no part of it, so the roster check flags it, and taking it away again goes back
+    /// to the catalogue's kit.
+    #[test]
+    fn toggling_weapons_starts_from_the_catalogue() {
+        let mut u = Unit::new(Troop::RomanLegionnaire, 10, 1);
+        assert_eq!(u.kit(), &[Weapon::Pilum, Weapon::Gladius]);
+        u.toggle_weapon(Weapon::Spear);
+        assert_eq!(
+            u.weapons,
+            vec![Weapon::Spear, Weapon::Pilum, Weapon::Gladius]
+        );
+        let f = forces(People::Roman, vec![u.clone()]);
+        assert!(
+            f.check()
+                .iter()
+                .any(|x| x.rule == weapons::RULE_WEAPONS && x.message.contains("spear")),
+            "{:?}",
+            f.check()
+        );
+        u.toggle_weapon(Weapon::Spear);
+        assert!(u.weapons.is_empty(), "back to the catalogue's kit");
+        u.toggle_weapon(Weapon::Pilum);
+        assert_eq!(u.kit(), &[Weapon::Gladius]);
+        u.toggle_weapon(Weapon::Gladius);
+        assert!(u.weapons.is_empty(), "an emptied kit is the catalogue's");
+        assert_eq!(u.kit(), &[Weapon::Pilum, Weapon::Gladius]);
     }
 
     /// Army balance: Gauls should be 4/3 of Romans, the revolt twice the Romans.

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::envelope::{self, LoadError, payload, unknown_version};
+use super::envelope::{self, LoadError, data_as, unreadable_version, version_of};
 use crate::house_rules::HouseRules;
 use crate::roster::{Army, Finding, MAX_UNITS, check};
 
@@ -25,28 +25,47 @@ pub struct Armies {
 
 /// An export file's payload, format 1. Format 1 is also the current shape; when format 2 comes, this type and
 /// `Army` as it stands are frozen here as the v1 shapes and the migration chain converts them.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Serialize)]
 #[serde(tag = "kind")]
-enum ExportV1 {
+enum ExportV1<'a> {
     #[serde(rename = "sandtable-army")]
-    Army { army: Box<Army> },
+    Army { army: &'a Army },
     #[serde(rename = "sandtable-armies")]
-    Armies { armies: Vec<Army> },
+    Armies { armies: &'a [Army] },
 }
 
-/// Any format-1 document an import accepts: an export file, or a copy of the whole collection.
-#[derive(Deserialize)]
-#[serde(untagged)]
-enum AnyV1 {
-    Export(ExportV1),
-    Collection(CollectionV1),
+/// What an export file says it holds.
+#[derive(Deserialize, PartialEq)]
+enum Kind {
+    #[serde(rename = "sandtable-army")]
+    Army,
+    #[serde(rename = "sandtable-armies")]
+    Armies,
+    #[serde(other)]
+    Other,
 }
 
-/// The collection as an import reads it: unlike `Armies`, the list must be there, so a damaged export file is
-/// not taken for an empty collection.
+/// Any format-1 document an import accepts, read in one pass: an export file of one army or several, or a
+/// copy of the whole collection (no `kind`, and the list must be there, so a damaged export file is not taken
+/// for an empty collection). Reading these fields flat, rather than as tagged and untagged enums, keeps the
+/// app's download small; `AnyV1::armies` picks out what the old enums picked.
 #[derive(Deserialize)]
-struct CollectionV1 {
-    armies: Vec<Army>,
+struct AnyV1 {
+    kind: Option<Kind>,
+    army: Option<Army>,
+    armies: Option<Vec<Army>>,
+}
+
+impl AnyV1 {
+    fn armies(self) -> Result<Vec<Army>, LoadError> {
+        match (self.kind, self.army, self.armies) {
+            (Some(Kind::Army), Some(army), _) => Ok(vec![army]),
+            (_, _, Some(armies)) => Ok(armies),
+            _ => Err(LoadError::Corrupt {
+                detail: "not an army file".to_string(),
+            }),
+        }
+    }
 }
 
 impl Armies {
@@ -56,44 +75,30 @@ impl Armies {
 
     /// Reads the saved collection of any known format.
     pub fn decode(text: &str) -> Result<Armies, LoadError> {
-        envelope::decode(text, ROSTER_VERSION, |v, data| match v {
-            1 => payload(data),
-            _ => Err(unknown_version(v)),
-        })
+        match version_of(text)? {
+            1 => data_as(text),
+            v => Err(unreadable_version(v, ROSTER_VERSION)),
+        }
     }
 }
 
 /// The export file for one army.
 pub fn export_army(army: &Army) -> String {
-    envelope::encode(
-        ROSTER_VERSION,
-        &ExportV1::Army {
-            army: Box::new(army.clone()),
-        },
-    )
+    envelope::encode(ROSTER_VERSION, &ExportV1::Army { army })
 }
 
 /// The export file for several armies.
 pub fn export_armies(armies: &[Army]) -> String {
-    envelope::encode(
-        ROSTER_VERSION,
-        &ExportV1::Armies {
-            armies: armies.to_vec(),
-        },
-    )
+    envelope::encode(ROSTER_VERSION, &ExportV1::Armies { armies })
 }
 
 /// Reads the armies out of an export file (or a saved collection) of any known format, migrated to the current
 /// shape. Armies with more than `MAX_UNITS` units are refused as damaged: no real roster is that long.
 pub fn decode_export(text: &str) -> Result<Vec<Army>, LoadError> {
-    let armies = envelope::decode(text, ROSTER_VERSION, |v, data| match v {
-        1 => payload::<AnyV1>(data).map(|d| match d {
-            AnyV1::Export(ExportV1::Army { army }) => vec![*army],
-            AnyV1::Export(ExportV1::Armies { armies }) => armies,
-            AnyV1::Collection(c) => c.armies,
-        }),
-        _ => Err(unknown_version(v)),
-    })?;
+    let armies = match version_of(text)? {
+        1 => data_as::<AnyV1>(text)?.armies()?,
+        v => return Err(unreadable_version(v, ROSTER_VERSION)),
+    };
     check_sane(&armies)?;
     Ok(armies)
 }

@@ -4,12 +4,13 @@
 //!
 //! Decoding is bounded before any work is done and never panics: a pasted link may be anything.
 
+use serde::Deserialize;
 use serde_json::Value;
 
-use super::envelope::{self, LoadError};
+use super::envelope::{self, LoadError, data_as, unreadable_version, version_of};
 use super::roster::{ROSTER_VERSION, check_sane};
 use crate::house_rules::HouseRules;
-use crate::roster::Army;
+use crate::roster::{Army, Forces};
 
 /// The codec version, the first character of every payload.
 pub const LINK_VERSION: char = '1';
@@ -78,21 +79,54 @@ pub fn decode_link_payload(text: &str) -> Result<Army, LoadError> {
         return Err(LoadError::TooLarge { bytes: bytes.len() });
     }
     let json = std::str::from_utf8(&bytes).map_err(|_| corrupt("not UTF-8"))?;
-    let army: Army = envelope::decode(json, ROSTER_VERSION, |v, data| match v {
-        1 => {
-            let mut data = data;
-            if let (Some(house), Ok(default)) = (
-                data.get_mut("house").filter(|h| h.is_object()),
-                serde_json::to_value(HouseRules::default()),
-            ) {
-                restore(house, default);
-            }
-            envelope::payload(data)
-        }
-        _ => Err(envelope::unknown_version(v)),
-    })?;
+    let army = match version_of(json)? {
+        1 => data_as::<LinkArmyV1>(json)?.into_army()?,
+        v => return Err(unreadable_version(v, ROSTER_VERSION)),
+    };
     check_sane(std::slice::from_ref(&army))?;
     Ok(army)
+}
+
+/// A linked army, format 1: an `Army` whose house rules left out every value equal to the default (`prune`).
+/// The army is read straight into its types; only the house rules pass through a JSON tree, to put the
+/// defaults back, and are then read as `HouseRules` from text by the same reader stored armies use, so the
+/// app carries one copy of it.
+#[derive(Deserialize)]
+struct LinkArmyV1 {
+    id: String,
+    name: String,
+    #[serde(default)]
+    notes: String,
+    #[serde(default)]
+    house: Option<Value>,
+    forces: Forces,
+}
+
+impl LinkArmyV1 {
+    fn into_army(self) -> Result<Army, LoadError> {
+        let house = match self.house {
+            None => None,
+            Some(mut house) => {
+                if house.is_object()
+                    && let Ok(default) = serde_json::to_value(HouseRules::default())
+                {
+                    restore(&mut house, default);
+                }
+                let text = serde_json::to_string(&house).map_err(|e| corrupt(&e.to_string()))?;
+                Some(
+                    serde_json::from_str::<HouseRules>(&text)
+                        .map_err(|e| corrupt(&e.to_string()))?,
+                )
+            }
+        };
+        Ok(Army {
+            id: self.id,
+            name: self.name,
+            notes: self.notes,
+            house,
+            forces: self.forces,
+        })
+    }
 }
 
 /// Raw bytes as text, for callers holding bytes (a fuzz target, a file read): bounded first, then UTF-8.
@@ -400,7 +434,6 @@ mod tests {
 
     fn an_forces() -> impl Strategy<Value = Forces> {
         use crate::ancients::unit::{Formation, Size, Style, Unit, UnitType, Weight};
-        const STYLES: [Style; 3] = [Style::Ordinary, Style::Shock, Style::Defensive];
         let unit = (
             text(),
             0..Size::ALL.len(),
@@ -408,7 +441,7 @@ mod tests {
             0..Weight::ALL.len(),
             0..UnitType::ALL.len(),
             0..Formation::ALL.len(),
-            0..STYLES.len(),
+            0..Style::ALL.len(),
             any::<u8>(),
         )
             .prop_map(|(name, s, skill, w, k, f, st, leadership)| Unit {
@@ -418,7 +451,7 @@ mod tests {
                 weight: Weight::ALL[w],
                 kind: UnitType::ALL[k],
                 formation: Formation::ALL[f],
-                style: STYLES[st],
+                style: Style::ALL[st],
                 leadership,
             });
         proptest::collection::vec(unit, 0..5)

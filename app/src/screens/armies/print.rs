@@ -5,8 +5,9 @@ use rules::roster::{Army, Forces, Severity, check};
 use rules::saved::roster::house_of;
 
 use super::Screen;
-use super::systems::{capitalised, describe};
+use super::systems::{capitalised, describe, head_count};
 use rules::sandarticus::troops::profile;
+use rules::sandarticus::weapons::weapon;
 
 /// One line per unit, as a player reads a roster on paper.
 fn unit_lines(army: &Army) -> Vec<String> {
@@ -29,13 +30,18 @@ fn unit_lines(army: &Army) -> Vec<String> {
             .units
             .iter()
             .map(|u| {
-                let line = format!(
+                let mut line = format!(
                     "{} \u{d7} {}, {} leader(s), {}",
                     u.figures,
                     profile(u.troop).name,
                     u.leaders,
                     u.formation.name()
                 );
+                // The troop list's kit goes without saying; a changed one is printed.
+                if !u.weapons.is_empty() {
+                    let kit: Vec<&str> = u.weapons.iter().map(|w| weapon(*w).name).collect();
+                    line.push_str(&format!("; {}", kit.join(", ")));
+                }
                 noted(&u.notes, named(&u.name, line))
             })
             .collect(),
@@ -124,7 +130,7 @@ pub fn PrintSheets(screen: Screen, current: Memo<Option<String>>) -> impl IntoVi
                         <h2>{a.name.clone()}</h2>
                         <p>{describe(a.people(), a.system())}</p>
                         <ol>{units}</ol>
-                        <p>{format!("{} units, {} figures, {} men. {by_type}.", t.units, t.figures, t.men)}</p>
+                        <p>{format!("{}, {} men. {by_type}.", head_count(&t), t.men)}</p>
                         <p>{format!("Leaders {} of {} needed; mercenaries {}.", t.leaders_present, t.leaders_needed, t.mercenaries)}</p>
                         <ul>{checks}</ul>
                         <p>{a.notes.clone()}</p>

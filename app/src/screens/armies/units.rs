@@ -2,13 +2,18 @@
 //! form is rebuilt from the data only when the list itself changes (a unit removed, another tab's edit).
 
 use leptos::prelude::*;
-use rules::ancients::unit::{Formation as AFormation, Size, UnitType, Weight};
+use rules::ancients::unit::{
+    Formation as AFormation, Size, Style, Unit as AnUnit, UnitType, Weight,
+};
 use rules::jersey_shore::troops::{MeleeWeapon, TroopType};
 use rules::roman_war::troops::{Troop as RwTroop, armour_of, required_formation};
 use rules::roster::Forces;
+use rules::roster::jersey_shore::Unit as JsUnit;
+use rules::roster::roman_war::Unit as RwUnit;
+use rules::roster::sandarticus::Unit as SaUnit;
 use rules::sandarticus::formations::{Formation, MAX_MEN};
 use rules::sandarticus::troops::{ArmourClass, CATALOGUE, profile};
-use rules::sandarticus::weapons::weapon;
+use rules::sandarticus::weapons::{WEAPONS, weapon};
 
 use super::systems::{capitalised, remove_unit};
 use crate::armies_store::ArmiesStore;
@@ -204,109 +209,145 @@ pub fn UnitRow(store: ArmiesStore, army: String, i: usize) -> impl IntoView {
     .into_any()
 }
 
-fn name_and_notes(
-    slot: Slot,
-    name: String,
-    notes: String,
-    set: fn(&mut Forces, usize, String, bool),
-) -> (impl IntoView, impl IntoView) {
-    let (a, b) = (slot.clone(), slot.clone());
-    (
-        text_field("Name (optional)", slot.id("name"), name, move |t| {
-            a.edit(|f, i| set(f, i, t, true))
-        }),
-        text_field("Notes", slot.id("notes"), notes, move |t| {
-            b.edit(|f, i| set(f, i, t, false))
-        }),
-    )
+/// A system's unit, found in the army's forces by its place: lets one set of field helpers serve all four
+/// unit editors.
+trait UnitOf: 'static {
+    fn of(f: &mut Forces, i: usize) -> Option<&mut Self>;
 }
 
-fn sandarticus_fields(slot: Slot, u: rules::roster::sandarticus::Unit) -> impl IntoView {
-    fn unit(f: &mut Forces, i: usize) -> Option<&mut rules::roster::sandarticus::Unit> {
-        match f {
-            Forces::Sandarticus(f) => f.units.get_mut(i),
-            _ => None,
-        }
-    }
-    let (name, notes) = name_and_notes(
-        slot.clone(),
-        u.name.clone(),
-        u.notes.clone(),
-        |f, i, t, is_name| {
-            if let Some(u) = unit(f, i) {
-                if is_name { u.name = t } else { u.notes = t }
-            }
-        },
-    );
-    let troop_names = CATALOGUE.iter().map(|p| capitalised(p.name)).collect();
-    let chosen = CATALOGUE
-        .iter()
-        .position(|p| p.troop == u.troop)
-        .unwrap_or(0);
-    let s = slot.clone();
-    let troop = picker(
-        "Troop type",
-        slot.id("troop"),
-        troop_names,
-        chosen,
-        move |k| {
-            s.edit(|f, i| {
-                if let (Some(u), Some(p)) = (unit(f, i), CATALOGUE.get(k)) {
-                    u.troop = p.troop;
+macro_rules! unit_of {
+    ($t:ty, $system:ident) => {
+        impl UnitOf for $t {
+            fn of(f: &mut Forces, i: usize) -> Option<&mut $t> {
+                match f {
+                    Forces::$system(f) => f.units.get_mut(i),
+                    _ => None,
                 }
-            })
-        },
+            }
+        }
+    };
+}
+
+unit_of!(SaUnit, Sandarticus);
+unit_of!(JsUnit, JerseyShore);
+unit_of!(RwUnit, RomanWar);
+unit_of!(AnUnit, Ancients);
+
+/// The field helpers: each writes straight into the unit of type `U` in this slot.
+impl Slot {
+    fn set<U: UnitOf>(&self, write: impl FnOnce(&mut U)) {
+        self.edit(|f, i| {
+            if let Some(u) = U::of(f, i) {
+                write(u)
+            }
+        });
+    }
+
+    /// A drop-down over one of the rules' option lists (a type's `ALL`, the troop catalogue).
+    fn choice<U: UnitOf, T: 'static>(
+        &self,
+        label: &'static str,
+        key: &str,
+        all: &'static [T],
+        name: fn(&T) -> String,
+        current: impl Fn(&T) -> bool,
+        write: fn(&mut U, &T),
+    ) -> AnyView {
+        let names = all.iter().map(name).collect();
+        let chosen = all.iter().position(current).unwrap_or(0);
+        let s = self.clone();
+        picker(label, self.id(key), names, chosen, move |k| {
+            if let Some(x) = all.get(k) {
+                s.set(|u: &mut U| write(u, x))
+            }
+        })
+    }
+
+    fn number<U: UnitOf>(
+        &self,
+        label: &'static str,
+        key: &str,
+        initial: u32,
+        max: u32,
+        write: fn(&mut U, u32),
+    ) -> AnyView {
+        let s = self.clone();
+        count(label, self.id(key), initial, max, move |v| {
+            s.set(|u: &mut U| write(u, v))
+        })
+    }
+
+    fn text<U: UnitOf>(
+        &self,
+        label: &'static str,
+        key: &str,
+        initial: String,
+        write: fn(&mut U, String),
+    ) -> AnyView {
+        let s = self.clone();
+        text_field(label, self.id(key), initial, move |t| {
+            s.set(|u: &mut U| write(u, t))
+        })
+    }
+
+    fn switch<U: UnitOf>(&self, label: &str, initial: bool, write: fn(&mut U, bool)) -> AnyView {
+        let s = self.clone();
+        toggle(label, initial, move |v| s.set(|u: &mut U| write(u, v)))
+    }
+}
+
+fn sandarticus_fields(slot: Slot, u: SaUnit) -> impl IntoView {
+    let troop = slot.choice(
+        "Troop type",
+        "troop",
+        &CATALOGUE,
+        |p| capitalised(p.name),
+        |p| p.troop == u.troop,
+        |u: &mut SaUnit, p| u.troop = p.troop,
     );
-    let s = slot.clone();
-    let figures = count(
+    let formation = slot.choice(
+        "Formation",
+        "formation",
+        &Formation::ALL,
+        |f| capitalised(f.name()),
+        |f| *f == u.formation,
+        |u: &mut SaUnit, f| u.formation = *f,
+    );
+    let figures = slot.number(
         "Figures",
-        slot.id("figures"),
+        "figures",
         u.figures,
         MAX_FIGURES,
-        move |v| s.edit(|f, i| unit(f, i).into_iter().for_each(|u| u.figures = v)),
+        |u: &mut SaUnit, v| u.figures = v,
     );
-    let s = slot.clone();
-    let leaders = count(
+    let leaders = slot.number(
         "Leaders",
-        slot.id("leaders"),
+        "leaders",
         u.leaders,
         MAX_LEADERS,
-        move |v| s.edit(|f, i| unit(f, i).into_iter().for_each(|u| u.leaders = v)),
+        |u: &mut SaUnit, v| u.leaders = v,
     );
-    let formations = Formation::ALL
-        .iter()
-        .map(|f| capitalised(f.name()))
-        .collect();
-    let chosen = Formation::ALL
-        .iter()
-        .position(|f| *f == u.formation)
-        .unwrap_or(0);
-    let s = slot.clone();
-    let formation = picker(
-        "Formation",
-        slot.id("formation"),
-        formations,
-        chosen,
-        move |k| {
-            s.edit(|f, i| {
-                if let (Some(u), Some(fm)) = (unit(f, i), Formation::ALL.get(k)) {
-                    u.formation = *fm;
-                }
-            })
-        },
-    );
-    let s = slot.clone();
-    let messengers = toggle(
+    let messengers = slot.switch(
         "Messengers (ride without a leader)",
         u.messengers,
-        move |v| s.edit(|f, i| unit(f, i).into_iter().for_each(|u| u.messengers = v)),
+        |u: &mut SaUnit, v| u.messengers = v,
     );
+    let name = slot.text("Name (optional)", "name", u.name, |u: &mut SaUnit, t| {
+        u.name = t
+    });
+    let notes = slot.text("Notes", "notes", u.notes, |u: &mut SaUnit, t| u.notes = t);
+    let s = slot.clone();
     let kit = move || {
-        slot.read(|f, i| match f {
+        s.read(|f, i| match f {
             Forces::Sandarticus(f) => f.units.get(i).map(|u| {
                 let names: Vec<&str> = u.kit().iter().map(|w| weapon(*w).name).collect();
+                let whose = if u.weapons.is_empty() {
+                    "the troop list's"
+                } else {
+                    "your own"
+                };
                 format!(
-                    "Kit: {} ({} armour)",
+                    "Kit ({whose}): {} ({} armour)",
                     names.join(", "),
                     class_name(profile(u.troop).class)
                 )
@@ -317,13 +358,49 @@ fn sandarticus_fields(slot: Slot, u: rules::roster::sandarticus::Unit) -> impl I
     };
     view! {
         {troop}
-        <p class="unit-kit">{kit}</p>
+        <p class="unit-kit" data-testid="unit-kit">{kit}</p>
         {figures}
         {leaders}
         {formation}
         {messengers}
+        {weapons_field(slot)}
         {name}
         {notes}
+    }
+}
+
+/// The unit's weapons, one switch per weapon of the list; ticked as the unit carries them.
+fn weapons_field(slot: Slot) -> impl IntoView {
+    let switches = WEAPONS
+        .iter()
+        .map(|p| {
+            let w = p.weapon;
+            let (r, e) = (slot.clone(), slot.clone());
+            let on = move || {
+                r.read(|f, i| match f {
+                    Forces::Sandarticus(f) => f.units.get(i).map(|u| u.kit().contains(&w)),
+                    _ => None,
+                })
+                .flatten()
+                .unwrap_or(false)
+            };
+            let tick = on.clone();
+            view! {
+                <button type="button" class="toggle" role="switch" data-weapon=p.name
+                    aria-checked=move || on().to_string()
+                    on:click=move |_| e.set(|u: &mut SaUnit| u.toggle_weapon(w))>
+                    <span class="toggle-box" aria-hidden="true">{move || if tick() { "\u{2714}" } else { "" }}</span>
+                    <span>{capitalised(p.name)}</span>
+                </button>
+            }
+        })
+        .collect_view();
+    view! {
+        <fieldset class="unit-weapons" data-testid=slot.id("weapons")>
+            <legend>"Weapons"</legend>
+            <p class="unit-kit">"Ticked as the troop list arms them until you change them. Untick them all to go back to the list."</p>
+            <div class="weapon-grid">{switches}</div>
+        </fieldset>
     }
 }
 
@@ -335,114 +412,80 @@ fn class_name(c: ArmourClass) -> &'static str {
     }
 }
 
-fn jersey_fields(slot: Slot, u: rules::roster::jersey_shore::Unit) -> impl IntoView {
-    fn unit(f: &mut Forces, i: usize) -> Option<&mut rules::roster::jersey_shore::Unit> {
-        match f {
-            Forces::JerseyShore(f) => f.units.get_mut(i),
-            _ => None,
-        }
-    }
-    let (name, notes) = name_and_notes(
-        slot.clone(),
-        u.name.clone(),
-        u.notes.clone(),
-        |f, i, t, is_name| {
-            if let Some(u) = unit(f, i) {
-                if is_name { u.name = t } else { u.notes = t }
-            }
-        },
+fn jersey_fields(slot: Slot, u: JsUnit) -> impl IntoView {
+    let troop = slot.choice(
+        "Troop type",
+        "troop",
+        &TroopType::ALL,
+        |t| capitalised(t.name()),
+        |t| *t == u.troop,
+        |u: &mut JsUnit, t| u.troop = *t,
     );
-    let names = TroopType::ALL
-        .iter()
-        .map(|t| capitalised(t.name()))
-        .collect();
-    let chosen = TroopType::ALL
-        .iter()
-        .position(|t| *t == u.troop)
-        .unwrap_or(0);
-    let s = slot.clone();
-    let troop = picker("Troop type", slot.id("troop"), names, chosen, move |k| {
-        s.edit(|f, i| {
-            if let (Some(u), Some(t)) = (unit(f, i), TroopType::ALL.get(k)) {
-                u.troop = *t;
-            }
-        })
-    });
-    let s = slot.clone();
-    let figures = count(
+    let figures = slot.number(
         "Figures",
-        slot.id("figures"),
+        "figures",
         u.figures,
         MAX_FIGURES,
-        move |v| s.edit(|f, i| unit(f, i).into_iter().for_each(|u| u.figures = v)),
+        |u: &mut JsUnit, v| u.figures = v,
     );
-    let s = slot.clone();
-    let officers = count(
+    let officers = slot.number(
         "Officers",
-        slot.id("leaders"),
+        "leaders",
         u.officers,
         MAX_LEADERS,
-        move |v| s.edit(|f, i| unit(f, i).into_iter().for_each(|u| u.officers = v)),
+        |u: &mut JsUnit, v| u.officers = v,
     );
-    let mut weapons = vec!["As the troop list gives".to_string()];
-    weapons.extend(MeleeWeapon::ALL.iter().map(|w| capitalised(w.name())));
-    let chosen = u
-        .weapon
-        .and_then(|w| MeleeWeapon::ALL.iter().position(|m| *m == w))
-        .map_or(0, |k| k + 1);
-    let weapon = picker(
+    // "As the troop list gives" first, then the rules' list: `None` and `Some` of each weapon.
+    let weapon = slot.choice(
         "Hand-to-hand weapon",
-        slot.id("weapon"),
-        weapons,
-        chosen,
-        move |k| {
-            slot.edit(|f, i| {
-                if let Some(u) = unit(f, i) {
-                    u.weapon = k
-                        .checked_sub(1)
-                        .and_then(|k| MeleeWeapon::ALL.get(k).copied());
-                }
+        "weapon",
+        &MELEE_CHOICES,
+        |w| {
+            w.map_or("As the troop list gives".to_string(), |w| {
+                capitalised(w.name())
             })
         },
+        |w| *w == u.weapon,
+        |u: &mut JsUnit, w| u.weapon = *w,
     );
+    let name = slot.text("Name (optional)", "name", u.name, |u: &mut JsUnit, t| {
+        u.name = t
+    });
+    let notes = slot.text("Notes", "notes", u.notes, |u: &mut JsUnit, t| u.notes = t);
     view! { {troop} {figures} {officers} {weapon} {name} {notes} }
 }
 
-fn roman_war_fields(slot: Slot, u: rules::roster::roman_war::Unit) -> impl IntoView {
-    fn unit(f: &mut Forces, i: usize) -> Option<&mut rules::roster::roman_war::Unit> {
-        match f {
-            Forces::RomanWar(f) => f.units.get_mut(i),
-            _ => None,
-        }
+/// The hand-to-hand weapon choices: the troop list's own, or one of the rules' weapons.
+const MELEE_CHOICES: [Option<MeleeWeapon>; MeleeWeapon::ALL.len() + 1] = {
+    let mut out = [None; MeleeWeapon::ALL.len() + 1];
+    let mut k = 0;
+    while k < MeleeWeapon::ALL.len() {
+        out[k + 1] = Some(MeleeWeapon::ALL[k]);
+        k += 1;
     }
-    let (name, notes) = name_and_notes(
-        slot.clone(),
-        u.name.clone(),
-        u.notes.clone(),
-        |f, i, t, is_name| {
-            if let Some(u) = unit(f, i) {
-                if is_name { u.name = t } else { u.notes = t }
-            }
-        },
+    out
+};
+
+fn roman_war_fields(slot: Slot, u: RwUnit) -> impl IntoView {
+    let troop = slot.choice(
+        "Troop type",
+        "troop",
+        &RwTroop::ALL,
+        |t| capitalised(t.name()),
+        |t| *t == u.troop,
+        |u: &mut RwUnit, t| u.troop = *t,
     );
-    let names = RwTroop::ALL.iter().map(|t| capitalised(t.name())).collect();
-    let chosen = RwTroop::ALL.iter().position(|t| *t == u.troop).unwrap_or(0);
-    let s = slot.clone();
-    let troop = picker("Troop type", slot.id("troop"), names, chosen, move |k| {
-        s.edit(|f, i| {
-            if let (Some(u), Some(t)) = (unit(f, i), RwTroop::ALL.get(k)) {
-                u.troop = *t;
-            }
-        })
-    });
-    let s = slot.clone();
-    let figures = count(
+    let figures = slot.number(
         "Figures",
-        slot.id("figures"),
+        "figures",
         u.figures,
         MAX_FIGURES,
-        move |v| s.edit(|f, i| unit(f, i).into_iter().for_each(|u| u.figures = v)),
+        |u: &mut RwUnit, v| u.figures = v,
     );
+    let name = slot.text("Name (optional)", "name", u.name, |u: &mut RwUnit, t| {
+        u.name = t
+    });
+    let notes = slot.text("Notes", "notes", u.notes, |u: &mut RwUnit, t| u.notes = t);
     let settings = use_settings();
     // Armour and formation follow from the troop type (and the house rules); shown, not chosen.
     let facts = move || {
@@ -462,54 +505,64 @@ fn roman_war_fields(slot: Slot, u: rules::roster::roman_war::Unit) -> impl IntoV
     view! { {troop} <p class="unit-kit">{facts}</p> {figures} {name} {notes} }
 }
 
-fn ancients_fields(slot: Slot, u: rules::ancients::unit::Unit) -> impl IntoView {
-    fn unit(f: &mut Forces, i: usize) -> Option<&mut rules::ancients::unit::Unit> {
-        match f {
-            Forces::Ancients(f) => f.units.get_mut(i),
-            _ => None,
-        }
-    }
-    let s = slot.clone();
-    let name = text_field(
-        "Name (optional)",
-        slot.id("name"),
-        u.name.clone(),
-        move |t| {
-            s.edit(|f, i| {
-                if let Some(u) = unit(f, i) {
-                    u.name = t
-                }
-            })
-        },
+fn ancients_fields(slot: Slot, u: AnUnit) -> impl IntoView {
+    let kind = slot.choice(
+        "Foot or horse",
+        "troop",
+        &UnitType::ALL,
+        |x| capitalised(x.name()),
+        |x| *x == u.kind,
+        |u: &mut AnUnit, x| u.kind = *x,
     );
-    macro_rules! choose {
-        ($label:expr, $field:ident, $all:expr, $key:expr) => {{
-            let s = slot.clone();
-            let names = $all.iter().map(|x| capitalised(x.name())).collect();
-            let chosen = $all.iter().position(|x| *x == u.$field).unwrap_or(0);
-            picker($label, slot.id($key), names, chosen, move |k| {
-                s.edit(|f, i| {
-                    if let (Some(u), Some(x)) = (unit(f, i), $all.get(k)) {
-                        u.$field = *x;
-                    }
-                })
-            })
-        }};
-    }
-    let kind = choose!("Foot or horse", kind, UnitType::ALL, "troop");
-    let size = choose!("Size", size, Size::ALL, "size");
-    let weight = choose!("Weight", weight, Weight::ALL, "weight");
-    let formation = choose!("Formation", formation, AFormation::ALL, "formation");
-    let s = slot.clone();
-    let skill = count("Skill", slot.id("skill"), u.skill.into(), 20, move |v| {
-        s.edit(|f, i| unit(f, i).into_iter().for_each(|u| u.skill = v as u8))
-    });
-    let leadership = count(
+    let size = slot.choice(
+        "Size",
+        "size",
+        &Size::ALL,
+        |x| capitalised(x.name()),
+        |x| *x == u.size,
+        |u: &mut AnUnit, x| u.size = *x,
+    );
+    let weight = slot.choice(
+        "Weight",
+        "weight",
+        &Weight::ALL,
+        |x| capitalised(x.name()),
+        |x| *x == u.weight,
+        |u: &mut AnUnit, x| u.weight = *x,
+    );
+    let formation = slot.choice(
+        "Formation",
+        "formation",
+        &AFormation::ALL,
+        |x| capitalised(x.name()),
+        |x| *x == u.formation,
+        |u: &mut AnUnit, x| u.formation = *x,
+    );
+    let style = slot.choice(
+        "Fighting style",
+        "style",
+        &Style::ALL,
+        |x| capitalised(x.name()),
+        |x| *x == u.style,
+        |u: &mut AnUnit, x| u.style = *x,
+    );
+    // Any number a u8 holds may be typed; the roster check says when it is off the house scale.
+    let skill = slot.number(
+        "Skill",
+        "skill",
+        u.skill.into(),
+        u8::MAX.into(),
+        |u: &mut AnUnit, v| u.skill = v.min(u8::MAX.into()) as u8,
+    );
+    let leadership = slot.number(
         "Leadership",
-        slot.id("leadership"),
+        "leadership",
         u.leadership.into(),
-        20,
-        move |v| slot.edit(|f, i| unit(f, i).into_iter().for_each(|u| u.leadership = v as u8)),
+        u8::MAX.into(),
+        |u: &mut AnUnit, v| u.leadership = v.min(u8::MAX.into()) as u8,
     );
-    view! { {kind} {size} {weight} {formation} {skill} {leadership} {name} }
+    let name = slot.text("Name (optional)", "name", u.name, |u: &mut AnUnit, t| {
+        u.name = t
+    });
+    view! { {kind} {size} {weight} {formation} {style} {skill} {leadership} {name} }
 }
