@@ -18,8 +18,9 @@ async fn wait_men(s: &Session, unit: u32, n: u32) {
     .await;
 }
 
+/// The newest story line, without its rule link.
 async fn newest_line(s: &Session) -> String {
-    s.text("[data-testid=log] li:first-child").await
+    s.text("[data-testid=log] li:first-child .log-line").await
 }
 
 async fn log_len(s: &Session) -> i64 {
@@ -352,6 +353,28 @@ async fn a_jersey_shore_melee_round_takes_prisoners() {
     .await;
     s.wait_text("[data-testid=victory]", |t| t.contains("Blue win"))
         .await;
+
+    // One prisoner slips away (Sandy Hook escape): the Rangers hold 1, the Redcoats have 1 man again, heading
+    // home, and the story says so with a link to the escape rule.
+    s.click("[data-testid=more-0]").await;
+    s.type_into("[data-testid=escaped-0]", "1").await;
+    s.click("[data-testid=escape-0]").await;
+    wait_men(&s, 1, 1).await;
+    s.wait_text("[data-testid=status-1]", |t| t == "retreating")
+        .await;
+    s.wait_text("[data-testid=unit-0] .guards", |t| {
+        t.contains("Prisoners 1")
+    })
+    .await;
+    assert!(
+        newest_line(&s)
+            .await
+            .contains("1 prisoner slipped away from Rangers and head back to Redcoats.")
+    );
+    let href = s
+        .eval("return document.querySelector('[data-testid=log] li:first-child a.rule-link').getAttribute('href');")
+        .await;
+    assert_eq!(href.as_str(), Some("rules.html#sandy-hook.escape"));
     s.close().await;
 }
 
@@ -389,11 +412,41 @@ async fn structures_take_damage_and_a_battle_file_round_trips() {
     .await;
     assert!(newest_line(&s).await.contains("lost 4 points; 26 left."));
 
-    // The battle as a file: what export offers is the saved envelope. Import it on a fresh setup screen.
+    // Resolve here on the tower (Roman War Rules destruction): two shots landed, one die each off its points.
+    // Real dice 3 and 5: 26 - 3 - 5 = 18 points left.
+    s.click("[data-testid=resolve-s0]").await;
+    s.type_into("[data-testid=shots-s0]", "2").await;
+    s.click("[data-testid=rp-real]").await;
+    s.click("[data-testid=rp-face-3]").await;
+    s.click("[data-testid=rp-face-5]").await;
+    s.click("[data-testid=rp-use]").await;
+    s.wait_text("[data-testid=outcome]", |t| {
+        t.contains("loses 8 points and has 18 left")
+    })
+    .await;
+    s.screenshot("battle-bombardment").await;
+    s.click("[data-testid=apply-s0]").await;
+    s.wait_text("[data-testid=structure-0]", |t| {
+        t.contains("18 of 30 points")
+    })
+    .await;
+    assert!(newest_line(&s).await.contains("lost 8 points; 18 left."));
+
+    // The battle as a file: what export offers is the saved envelope, format 2, carrying the house rules.
+    // Change one in the file (as if the other player had), then import it on a fresh setup screen: the battle
+    // plays with them and says so, and this phone's own house rules are not touched.
     let text = s
         .eval("return localStorage.getItem('sandtable.battle');")
         .await;
     let text = text.as_str().expect("the battle is saved").to_string();
+    let mut doc: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+    assert_eq!(doc["v"], 2);
+    assert!(doc["data"]["house"].is_object(), "the house rules travel");
+    doc["data"]["house"]["sandarticus"]["pilum_damage"] = serde_json::json!(4);
+    let text = doc.to_string();
+    let own_house = s
+        .eval("return localStorage.getItem('sandtable.house');")
+        .await;
     let path = std::env::temp_dir().join(format!("sandtable-battle-{}.json", std::process::id()));
     std::fs::write(&path, &text).unwrap();
     s.eval("localStorage.removeItem('sandtable.battle'); return 0;")
@@ -411,11 +464,390 @@ async fn structures_take_damage_and_a_battle_file_round_trips() {
     let input = s.wait_for("[data-testid=import]").await;
     input.send_keys(&path.display().to_string()).await.unwrap();
     s.wait_text("[data-testid=structure-0]", |t| {
-        t.contains("26 of 30 points")
+        t.contains("18 of 30 points")
     })
     .await;
     assert_eq!(men(&s, 0).await, 10);
+    s.wait_text("[data-testid=battle-house]", |t| {
+        t.contains("this battle only")
+    })
+    .await;
+    let house_after = s
+        .eval("return localStorage.getItem('sandtable.house');")
+        .await;
+    assert_eq!(
+        own_house, house_after,
+        "the player's own house rules stay as they were"
+    );
     let _ = std::fs::remove_file(&path);
     let _ = std::fs::remove_file(&bad);
+    s.close().await;
+}
+
+/// Picks the option of a select by its text, as a player taps it.
+async fn choose(s: &Session, css: &str, text: &str) {
+    s.wait_for(css).await;
+    let js = format!(
+        "const sel = document.querySelector({css:?}); \
+         const o = [...sel.options].find(o => o.text.trim() === {text:?}); \
+         if (!o) return null; sel.value = o.value; \
+         sel.dispatchEvent(new Event('change', {{bubbles: true}})); return o.value;"
+    );
+    let v = s.eval(&js).await;
+    assert!(v.is_string(), "no option `{text}` in `{css}`");
+}
+
+async fn walk_to(s: &Session, phase: &str) {
+    for _ in 0..6 {
+        if s.text("[data-testid=turn]").await.contains(phase) {
+            return;
+        }
+        s.click("[data-testid=next-phase]").await;
+        tokio::time::sleep(std::time::Duration::from_millis(150)).await;
+    }
+    s.wait_text("[data-testid=turn]", |t| t.contains(phase))
+        .await;
+}
+
+/// Three turns of Sandarticus with the new "Resolve here" shooting and melee, a reload mid-turn, undo, a log
+/// line's rule link and Back, and a winner.
+#[tokio::test]
+async fn sandarticus_three_turns_with_resolve_here_rule_links_and_a_winner() {
+    let s = Session::start().await;
+    s.open_page("battle.html").await;
+    s.click_button("Sandarticus").await;
+    s.type_into("#side-0-name", "Blue").await;
+    s.type_into("#u0-0-name", "Archers").await;
+    s.type_into("#u0-0-men", "6").await;
+    s.click("[data-testid=add-unit-0]").await;
+    s.type_into("#u0-1-name", "Legion").await;
+    s.type_into("#u0-1-men", "9").await;
+    s.type_into("#side-1-name", "Red").await;
+    s.type_into("#u1-0-name", "Gauls").await;
+    s.type_into("#u1-0-men", "12").await;
+    // A Sandarticus rated object from its own table: the castle gate, armour 6.
+    choose(&s, "[data-testid=structure-kind]", "castle gate (armour 6)").await;
+    s.click("[data-testid=add-structure]").await;
+    s.wait_text(".structure-list", |t| {
+        t.contains("castle gate 1 (armour 6), held by Red")
+    })
+    .await;
+    let list = s.wait_for(".structure-list").await;
+    s.center(&list).await;
+    s.assert_no_sideways_scroll().await;
+    s.screenshot("battle-setup-objects").await;
+    s.click("[data-testid=first-0]").await;
+    s.click("[data-testid=start]").await;
+    // Units: Archers 0, Legion 1 (Blue), Gauls 2 (Red).
+    s.wait_text("[data-testid=turn]", |t| t.contains("Turn 1"))
+        .await;
+    s.wait_text("[data-testid=structure-0]", |t| t.contains("rating 6"))
+        .await;
+
+    // Turn 1: Blue move first; on to the shooting.
+    s.click("[data-testid=moves-first-0]").await;
+    walk_to(&s, "both sides shoot").await;
+    // Three Archers shoot bows at the Gauls in the close third. Sandarticus shooting: 2d6 needing 6 or more at
+    // close range; no wall or wagon, and both sides moved, so no modifier. Real dice 1+2 = 3 misses, 3+4 = 7
+    // hits, 5+6 = 11 hits: 2 hits. A bow does 5 damage in the close third; a Gaul's medium armour is rated 2
+    // from the front, and damage at or above the rating breaks it, so both hits kill: 12 - 2 = 10.
+    s.click("[data-testid=resolve-2]").await;
+    s.click("[data-testid=mode-2-0]").await;
+    choose(&s, "[data-testid=shooter-2]", "Archers").await;
+    s.type_into("[data-testid=shooters-2]", "3").await;
+    choose(&s, "[data-testid=weapon-2]", "bow").await;
+    choose(&s, "[data-testid=third-2]", "close").await;
+    choose(&s, "[data-testid=troop-a-2]", "Gaulish warrior").await;
+    s.click("[data-testid=rp-real]").await;
+    for f in [1, 2, 3, 4, 5, 6] {
+        s.click(&format!("[data-testid=rp-face-{f}]")).await;
+    }
+    s.click("[data-testid=rp-use]").await;
+    s.wait_text("[data-testid=outcome]", |t| t.contains("2 hits"))
+        .await;
+    s.screenshot("battle-sandarticus-shot").await;
+    s.click("[data-testid=apply-2]").await;
+    wait_men(&s, 2, 10).await;
+    assert_eq!(
+        newest_line(&s).await,
+        "Turn 1 \u{2014} Gauls lost 2 men to shooting from Archers."
+    );
+
+    // The line links to the Sandarticus shooting rule; Back returns to the same battle.
+    let log = s.wait_for("[data-testid=log]").await;
+    s.center(&log).await;
+    s.screenshot("battle-log-links").await;
+    s.click("[data-testid=log] li:first-child a.rule-link")
+        .await;
+    s.wait_mounted().await;
+    let url = s.client.current_url().await.expect("a url").to_string();
+    assert!(url.ends_with("rules.html#sandarticus.shooting"), "{url}");
+    s.wait_text("main", |t| t.contains("Sandarticus")).await;
+    s.client.back().await.expect("back");
+    s.wait_mounted().await;
+    wait_men(&s, 2, 10).await;
+    s.wait_text("[data-testid=turn]", |t| t.contains("Turn 1"))
+        .await;
+
+    // Turn 2: Red move first, and the Gauls charge the Legion. Sandarticus melee cancels out by armour: 3
+    // medium men kill one, 2 heavy men kill one. 10 Gauls (medium) kill 10 / 3 = 3; 9 legionnaires (heavy)
+    // kill 9 / 2 = 4. Gauls 10 - 4 = 6, Legion 9 - 3 = 6; both can still kill, so nobody surrenders.
+    s.click("[data-testid=next-phase]").await;
+    s.wait_text("[data-testid=turn]", |t| t.contains("Turn 2"))
+        .await;
+    s.click("[data-testid=moves-first-1]").await;
+    s.wait_text("[data-testid=turn]", |t| {
+        t.contains("Turn 2 \u{b7} Red move")
+    })
+    .await;
+    s.click("[data-testid=resolve-2]").await;
+    s.click("[data-testid=mode-2-1]").await;
+    choose(&s, "[data-testid=opponent-2]", "Legion").await;
+    choose(&s, "[data-testid=troop-a-2]", "Gaulish warrior").await;
+    choose(&s, "[data-testid=troop-b-2]", "Roman legionnaire").await;
+    s.click("[data-testid=work-out-2]").await;
+    let outcome = s
+        .wait_text("[data-testid=outcome]", |t| t.contains("lose"))
+        .await;
+    assert!(outcome.contains("Gauls lose 4, Legion lose 3"), "{outcome}");
+    s.screenshot("battle-sandarticus-melee").await;
+    s.click("[data-testid=apply-2]").await;
+    wait_men(&s, 2, 6).await;
+    wait_men(&s, 1, 6).await;
+    // A stray casualty on the Archers, to undo after the reload.
+    s.click("[data-testid=cas1-0]").await;
+    wait_men(&s, 0, 5).await;
+    let lines = log_len(&s).await;
+
+    // Reload mid-turn: everything is still there.
+    s.reload().await;
+    s.wait_text("[data-testid=turn]", |t| {
+        t.contains("Turn 2 \u{b7} Red move")
+    })
+    .await;
+    assert_eq!(men(&s, 0).await, 5);
+    assert_eq!(men(&s, 2).await, 6);
+    assert_eq!(log_len(&s).await, lines);
+    s.click("[data-testid=undo]").await;
+    wait_men(&s, 0, 6).await;
+    assert_eq!(log_len(&s).await, lines - 1);
+    assert!(no_victory(&s).await, "6 of 12 lost is short of two thirds");
+
+    // Turn 3: the melee goes on. 6 Gauls kill 6 / 3 = 2; 6 legionnaires kill 6 / 2 = 3. Gauls 6 - 3 = 3,
+    // Legion 6 - 2 = 4. Red have lost 2 + 4 + 3 = 9 of 12, at least two thirds (8), and have no guns or
+    // wagons: Blue win.
+    walk_to(&s, "Turn 3").await;
+    s.click("[data-testid=resolve-2]").await;
+    s.click("[data-testid=mode-2-1]").await;
+    choose(&s, "[data-testid=opponent-2]", "Legion").await;
+    choose(&s, "[data-testid=troop-a-2]", "Gaulish warrior").await;
+    choose(&s, "[data-testid=troop-b-2]", "Roman legionnaire").await;
+    s.click("[data-testid=work-out-2]").await;
+    let outcome = s
+        .wait_text("[data-testid=outcome]", |t| t.contains("lose"))
+        .await;
+    assert!(outcome.contains("Gauls lose 3, Legion lose 2"), "{outcome}");
+    s.click("[data-testid=apply-2]").await;
+    wait_men(&s, 2, 3).await;
+    wait_men(&s, 1, 4).await;
+    s.wait_text("[data-testid=victory]", |t| t.contains("Blue win"))
+        .await;
+    s.click("[data-testid=end-battle]").await;
+    let summary = s
+        .wait_text("[data-testid=summary]", |t| t.contains("Winner"))
+        .await;
+    assert!(summary.contains("Winner: Blue."), "{summary}");
+    assert!(summary.contains("Red: 3 of 12 left"), "{summary}");
+    s.assert_no_sideways_scroll().await;
+    s.screenshot("battle-sandarticus-won").await;
+    s.close().await;
+}
+
+/// Roman War Rules melee and the drawbridge chains, resolved here.
+#[tokio::test]
+async fn roman_war_melee_and_drawbridge_resolve_here() {
+    let s = Session::start().await;
+    s.open_page("battle.html").await;
+    s.click_button("Roman War Rules").await;
+    s.type_into("#side-0-name", "Blue").await;
+    s.type_into("#u0-0-name", "Legion").await;
+    s.type_into("#u0-0-men", "10").await;
+    s.type_into("#side-1-name", "Red").await;
+    s.type_into("#u1-0-name", "Garrison").await;
+    s.type_into("#u1-0-men", "6").await;
+    choose(
+        &s,
+        "[data-testid=structure-kind]",
+        "drawbridge (two chains)",
+    )
+    .await;
+    s.click("[data-testid=add-structure]").await;
+    choose(&s, "[data-testid=structure-kind]", "gate").await;
+    s.click("[data-testid=add-structure]").await;
+    s.click("[data-testid=first-0]").await;
+    s.click("[data-testid=start]").await;
+    s.wait_text("[data-testid=turn]", |t| t.contains("Turn 1"))
+        .await;
+
+    // Roman War Rules melee, first round: the Legion attacks with 2 pairs; unarmoured men are hit on 4 or
+    // more (house table for the unlisted), and in the first round the attacker's hit kills outright; only a
+    // defender whose attacker missed strikes back. Attacker dice 5 (kills) and 2 (misses); the one defender
+    // left strikes back with 6 (a hit), and the Legionary he hit rolls for survival: 1 dies.
+    // So the Garrison lose 1 (6 - 1 = 5) and the Legion 1 (10 - 1 = 9).
+    s.click("[data-testid=resolve-1]").await;
+    s.click("[data-testid=mode-1-1]").await;
+    s.type_into("[data-testid=pairs-1]", "2").await;
+    s.click("[data-testid=attacking-1]").await; // the Garrison (this card) defends
+    s.click("[data-testid=rp-real]").await;
+    s.click("[data-testid=rp-face-5]").await;
+    s.click("[data-testid=rp-face-2]").await;
+    s.click("[data-testid=rp-use]").await;
+    s.wait_text(".roll-panel .hint", |t| t.contains("Roll 1"))
+        .await;
+    s.click("[data-testid=rp-real]").await;
+    s.click("[data-testid=rp-face-6]").await;
+    s.click("[data-testid=rp-use]").await;
+    s.wait_text(".roll-panel .hint", |t| t.contains("Roll 1"))
+        .await;
+    s.click("[data-testid=rp-real]").await;
+    s.click("[data-testid=rp-face-1]").await;
+    s.click("[data-testid=rp-use]").await;
+    let outcome = s
+        .wait_text("[data-testid=outcome]", |t| t.contains("Attackers lose"))
+        .await;
+    assert!(
+        outcome.contains("Attackers lose 1 man, defenders lose 1 man"),
+        "{outcome}"
+    );
+    s.click("[data-testid=apply-1]").await;
+    wait_men(&s, 1, 5).await;
+    wait_men(&s, 0, 9).await;
+
+    // The drawbridge: 2 men on each chain, a die each; a 1 breaks a chain. First chain 1 and 4 (broken),
+    // second chain 3 and 6 (holds).
+    s.click("[data-testid=resolve-s0]").await;
+    s.click("[data-testid=rp-real]").await;
+    for f in [1, 4] {
+        s.click(&format!("[data-testid=rp-face-{f}]")).await;
+    }
+    s.click("[data-testid=rp-use]").await;
+    s.click("[data-testid=rp-real]").await;
+    for f in [3, 6] {
+        s.click(&format!("[data-testid=rp-face-{f}]")).await;
+    }
+    s.click("[data-testid=rp-use]").await;
+    s.wait_text("[data-testid=outcome]", |t| {
+        t.contains("One chain is broken")
+    })
+    .await;
+    s.click("[data-testid=apply-s0]").await;
+    s.wait_text("[data-testid=structure-0]", |t| {
+        t.contains("1 of 2 chains broken") || t.contains("one chain")
+    })
+    .await;
+    let line = newest_line(&s).await;
+    assert!(line.contains("One chain of"), "{line}");
+    s.screenshot("battle-drawbridge").await;
+
+    // Battering the gate: five men on the ram roll one die; a 1 knocks the door down.
+    s.click("[data-testid=resolve-s1]").await;
+    s.wait_for("[data-testid=ram-men-s1]").await;
+    s.click("[data-testid=rp-real]").await;
+    s.click("[data-testid=rp-face-1]").await;
+    s.click("[data-testid=rp-use]").await;
+    s.wait_text("[data-testid=outcome]", |t| {
+        t.contains("The door gives way")
+    })
+    .await;
+    s.click("[data-testid=apply-s1]").await;
+    s.wait_text("[data-testid=structure-1]", |t| t.contains("broken"))
+        .await;
+    assert!(newest_line(&s).await.contains("gave way."));
+    let href = s
+        .eval("return document.querySelector('[data-testid=log] li:first-child a.rule-link').getAttribute('href');")
+        .await;
+    assert_eq!(href.as_str(), Some("rules.html#roman-war.battering"));
+    s.close().await;
+}
+
+/// Two tabs of the same battle: each follows what the other records, an undo in one is followed by the
+/// other, and when they disagree both versions are kept and the player is told.
+#[tokio::test]
+async fn a_second_tab_never_overwrites_the_battle() {
+    let s = Session::start().await;
+    quick_game(&s, "Jersey Shore", ("Rangers", "9"), ("Redcoats", "7")).await;
+    let first = s.client.window().await.expect("a window");
+    let second = s.client.new_window(true).await.expect("a new tab").handle;
+    s.client
+        .switch_to_window(second.clone())
+        .await
+        .expect("switch");
+    s.open_page("battle.html").await;
+    wait_men(&s, 0, 9).await;
+
+    // The second tab records; the first follows.
+    s.click("[data-testid=cas1-0]").await;
+    wait_men(&s, 0, 8).await;
+    s.client
+        .switch_to_window(first.clone())
+        .await
+        .expect("switch");
+    wait_men(&s, 0, 8).await;
+    // The first records on top; the second follows; the second undoes it; the first follows the undo.
+    s.click("[data-testid=cas1-1]").await;
+    wait_men(&s, 1, 6).await;
+    s.client
+        .switch_to_window(second.clone())
+        .await
+        .expect("switch");
+    wait_men(&s, 1, 6).await;
+    s.click("[data-testid=undo]").await;
+    wait_men(&s, 1, 7).await;
+    s.client
+        .switch_to_window(first.clone())
+        .await
+        .expect("switch");
+    wait_men(&s, 1, 7).await;
+    assert_eq!(log_len(&s).await, 1);
+
+    // Now the second tab writes a battle whose log disagrees with the first's: instead of the Rangers'
+    // loss, 3 Redcoats fell. The first tab opens that one, keeps its own as a copy, and says so.
+    s.client
+        .switch_to_window(second.clone())
+        .await
+        .expect("switch");
+    s.eval(
+        "const t = JSON.parse(localStorage.getItem('sandtable.battle')); \
+         t.data.log.events = [{kind: 'casualties', unit: 1, n: 3, cause: 'Shooting', by: null}]; \
+         t.data.log.undone = []; \
+         localStorage.setItem('sandtable.battle', JSON.stringify(t)); return 0;",
+    )
+    .await;
+    s.client
+        .switch_to_window(first.clone())
+        .await
+        .expect("switch");
+    wait_men(&s, 1, 4).await;
+    wait_men(&s, 0, 9).await;
+    s.wait_text("[data-testid=notice]", |t| t.contains("another tab"))
+        .await;
+    let copies = s.wait_for("[data-testid=copies]").await;
+    s.wait_text("[data-testid=copies]", |t| {
+        t.contains("Blue against Red, 1 event")
+    })
+    .await;
+    s.center(&copies).await;
+    s.assert_no_sideways_scroll().await;
+    s.screenshot("battle-two-tabs").await;
+    s.eval("window.scrollTo(0, 0); return 0;").await;
+    s.screenshot("battle-two-tabs-notice").await;
+    // Opening the copy brings the Rangers' loss back, and keeps the other version as a copy in turn.
+    s.click("[data-testid=open-copy]").await;
+    wait_men(&s, 0, 8).await;
+    wait_men(&s, 1, 7).await;
+    let copies = s
+        .eval("return Object.keys(localStorage).filter(k => k.startsWith('sandtable.battle.copy.')).length;")
+        .await;
+    assert_eq!(copies.as_i64(), Some(1));
     s.close().await;
 }

@@ -2,8 +2,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::state::{BattleState, Integrity};
+use super::setup::StructureKind;
+use super::state::{BattleState, Integrity, UnitStatus};
 use super::{SideId, StructureId, UnitId, men, plural};
+use crate::rule::{RuleId, System};
 use crate::sandy_hook::prisoners::PrisonerPlace;
 
 /// What killed the men.
@@ -19,6 +21,15 @@ pub enum Cause {
 }
 
 impl Cause {
+    /// Every cause, in the order a picker lists them (hand to hand first: the commonest at the table).
+    pub const ALL: [Cause; 5] = [
+        Cause::Melee,
+        Cause::Shooting,
+        Cause::Artillery,
+        Cause::Collapse,
+        Cause::Other,
+    ];
+
     fn noun(self) -> &'static str {
         match self {
             Cause::Shooting => "shooting",
@@ -146,7 +157,114 @@ fn structure_label(s: &BattleState, id: StructureId) -> String {
         .unwrap_or_else(|_| format!("Structure {}", id.0))
 }
 
+/// The rule a system's victory conditions are explained under.
+fn victory_rule(system: System) -> RuleId {
+    match system {
+        System::Sandarticus => crate::sandarticus::army::RULE_VICTORY,
+        System::JerseyShore => "jersey-shore.victory",
+        System::RomanWar => "battle.victory.roman-war",
+        System::Ancients => "battle.victory.ancients",
+    }
+}
+
+/// The rule that decides what happens to a structure of this kind.
+fn structure_rule(kind: StructureKind) -> RuleId {
+    use crate::roman_war::rule as rw;
+    use crate::roman_war::structures::Fixed;
+    match kind {
+        StructureKind::Fixed {
+            fixed: Fixed::LargeBridge | Fixed::FootBridge,
+        } => rw::BRIDGES,
+        StructureKind::Fixed { .. } | StructureKind::Building { .. } => rw::STRUCTURES,
+        StructureKind::Gate => rw::BATTERING,
+        StructureKind::Drawbridge => rw::DRAWBRIDGE,
+        StructureKind::Object { .. } => crate::jersey_shore::objects::RULE,
+        StructureKind::SandarticusObject { .. } => crate::sandarticus::armour::RULE_ARMOUR,
+    }
+}
+
 impl Event {
+    /// The rule behind the event, read against the state just before it (the system, and what kind of
+    /// structure was struck), so a story line can link to its reference entry. Bookkeeping with no rule of
+    /// its own (a hand correction) links to the tracker's own entry.
+    pub fn rule(&self, before: &BattleState) -> RuleId {
+        use crate::roman_war::rule as rw;
+        let system = before.system;
+        let structure_of = |id: &StructureId| {
+            before
+                .structure(*id)
+                .map(|s| structure_rule(s.kind))
+                .unwrap_or(super::RULE)
+        };
+        let prisoners = match system {
+            System::JerseyShore => crate::sandy_hook::prisoners::RULE,
+            _ => crate::sandarticus::melee::RULE_PRISONERS,
+        };
+        match self {
+            Event::PhaseAdvanced | Event::TurnAdvanced | Event::MovesFirst { .. } => match system {
+                System::Sandarticus | System::JerseyShore => "jersey-shore.turn-order",
+                System::RomanWar => rw::TURN,
+                System::Ancients => "battle.turn.ancients",
+            },
+            Event::Casualties { cause, .. } => match (cause, system) {
+                (Cause::Shooting, System::Sandarticus) => {
+                    crate::sandarticus::shooting::RULE_SHOOTING
+                }
+                (Cause::Shooting, System::JerseyShore) => "jersey-shore.shooting",
+                (Cause::Shooting, System::RomanWar) => rw::MISSILES,
+                (Cause::Shooting | Cause::Artillery, System::Ancients) => {
+                    crate::ancients::shooting::RULE
+                }
+                (Cause::Artillery, System::Sandarticus) => crate::sandarticus::shooting::RULE_CUP,
+                (Cause::Artillery, System::JerseyShore) => "sandy-hook.cup-rule",
+                (Cause::Artillery, System::RomanWar) => rw::BALLISTA,
+                (Cause::Melee, System::Sandarticus) => crate::sandarticus::melee::RULE_MELEE,
+                (Cause::Melee, System::JerseyShore) => crate::jersey_shore::melee::RULE,
+                (Cause::Melee, System::RomanWar) => rw::MELEE,
+                (Cause::Melee, System::Ancients) => crate::ancients::melee::RULE,
+                (Cause::Collapse, System::RomanWar) => rw::STRUCTURES,
+                (Cause::Collapse, System::JerseyShore) => crate::jersey_shore::objects::RULE,
+                (Cause::Collapse, System::Sandarticus) => crate::sandarticus::armour::RULE_ARMOUR,
+                (Cause::Collapse | Cause::Other, _) => super::RULE,
+            },
+            Event::LeaderLost { .. } => match system {
+                System::Sandarticus => crate::sandarticus::army::RULE_LEADERS,
+                System::JerseyShore => crate::jersey_shore::command::RULE,
+                System::Ancients => "ancients.leadership",
+                System::RomanWar => super::RULE,
+            },
+            Event::FormationChanged { .. } => match system {
+                System::Sandarticus => crate::sandarticus::formations::RULE_CHANGE,
+                System::RomanWar => rw::FORMATIONS,
+                System::Ancients => crate::roster::ancients::RULE_PROFILE,
+                System::JerseyShore => super::RULE,
+            },
+            Event::StateChanged { status, .. } => match (status, system) {
+                (UnitStatus::Pinned, _) => crate::sandarticus::weapons::RULE_PILUM,
+                (UnitStatus::Netted, _) => crate::sandarticus::weapons::RULE_NET,
+                (UnitStatus::GivingGround, _) => crate::ancients::movement::RULE,
+                (UnitStatus::Broken, _) => crate::ancients::break_test::RULE,
+                (UnitStatus::Retreating, System::Sandarticus | System::JerseyShore) => {
+                    "sandy-hook.running"
+                }
+                (UnitStatus::Retreating, System::RomanWar) => rw::MELEE,
+                (UnitStatus::Retreating, System::Ancients) => crate::ancients::movement::RULE,
+                (UnitStatus::Captured, _) => prisoners,
+                (UnitStatus::Holding | UnitStatus::Destroyed, _) => super::RULE,
+            },
+            Event::PrisonersTaken { .. } | Event::GuardsAssigned { .. } => prisoners,
+            Event::PrisonersEscaped { .. } => crate::sandy_hook::prisoners::ESCAPE_RULE,
+            Event::StructureDamaged { structure, .. }
+            | Event::ChainBroken { structure, .. }
+            | Event::GateBroken { structure } => structure_of(structure),
+            Event::DamageTokens { .. } => crate::ancients::break_test::RULE,
+            Event::ObjectiveHeld { .. } | Event::FortTaken { .. } | Event::BattleEnded { .. } => {
+                victory_rule(system)
+            }
+            Event::Adjusted { .. } => super::RULE,
+        }
+    }
+
     /// The event as a line of the battle's story, read against the state just before it:
     /// "Turn 3 — Gauls lost 4 men to shooting from Roman archers."
     pub fn story(&self, before: &BattleState) -> String {

@@ -6,6 +6,7 @@ use super::event::Event;
 use super::setup::Battle;
 use super::state::BattleState;
 use super::{BattleError, MAX_EVENTS};
+use crate::rule::RuleId;
 
 /// Events in the order they happened, and the undone ones waiting for redo (the last undone on top).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -105,6 +106,17 @@ impl Log {
         let mut out = Vec::with_capacity(self.events.len());
         for e in &self.events {
             out.push(e.story(&state));
+            let _ = battle.apply(&mut state, e);
+        }
+        out
+    }
+
+    /// The whole story with the rule behind each line, for a log that links to the reference.
+    pub fn story_with_rules(&self, battle: &Battle) -> Vec<(String, RuleId)> {
+        let mut state = battle.initial_state();
+        let mut out = Vec::with_capacity(self.events.len());
+        for e in &self.events {
+            out.push((e.story(&state), e.rule(&state)));
             let _ = battle.apply(&mut state, e);
         }
         out

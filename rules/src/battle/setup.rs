@@ -9,6 +9,7 @@ use super::{
     BattleError, MAX_MEN_PER_UNIT, MAX_NAME, MAX_STRUCTURES, MAX_TEXT, MAX_UNITS_PER_SIDE, SideId,
     StructureId, UnitId, check_text,
 };
+use crate::house_rules::HouseRules;
 use crate::jersey_shore::{self, objects::ObjectKind};
 use crate::roman_war::{self, structures::Fixed};
 use crate::rule::System;
@@ -109,17 +110,21 @@ pub enum StructureKind {
 }
 
 impl StructureKind {
-    /// The structure's starting integrity, from the system modules' numbers.
+    /// The structure's starting integrity, from the system modules' numbers with the default house rules.
     pub fn integrity(self) -> Integrity {
+        self.integrity_with(&HouseRules::default())
+    }
+
+    /// The structure's starting integrity under these house rules: the Roman War points table, the house
+    /// points per storey of a building, the Jersey Shore object ratings and the Sandarticus object armour.
+    pub fn integrity_with(self, house: &HouseRules) -> Integrity {
         match self {
             StructureKind::Fixed { fixed } => {
                 let full = fixed.points().clamp(0, u32::MAX as i64) as u32;
                 Integrity::Points { full, left: full }
             }
             StructureKind::Building { storeys } => {
-                let per = roman_war::House::default()
-                    .building_points_per_storey
-                    .clamp(1, 1000) as u32;
+                let per = house.roman_war.building_points_per_storey.clamp(1, 1000) as u32;
                 let full =
                     per * u32::from(storeys.clamp(1, roman_war::structures::MAX_STOREYS as u8));
                 Integrity::Points { full, left: full }
@@ -129,13 +134,13 @@ impl StructureKind {
                 broken: [false, false],
             },
             StructureKind::Object { object } => Integrity::Rating {
-                rating: jersey_shore::House::default().objects.of(object),
+                rating: house.jersey_shore.objects.of(object),
                 destroyed: false,
             },
             StructureKind::SandarticusObject { object } => Integrity::Rating {
                 rating: u32::from(sandarticus::armour::object_armour(
                     object,
-                    &sandarticus::House::default(),
+                    &house.sandarticus,
                 )),
                 destroyed: false,
             },
@@ -153,8 +158,82 @@ impl StructureKind {
             StructureKind::Object { object } => {
                 object.name().trim_start_matches("the ").to_string()
             }
-            StructureKind::SandarticusObject { object } => format!("{object:?}").to_lowercase(),
+            StructureKind::SandarticusObject { object } => {
+                sandarticus_object_name(object).to_string()
+            }
         }
+    }
+
+    /// What it is with the number that rates it, from the rules' tables: "stone tower (60 points)",
+    /// "stone wall (rating 6)", "castle gate (armour 6)".
+    pub fn label(self) -> String {
+        self.label_with(&HouseRules::default())
+    }
+
+    /// `label` with the numbers these house rules give.
+    pub fn label_with(self, house: &HouseRules) -> String {
+        with_rating(
+            self.describe(),
+            self.rating_text(self.integrity_with(house)),
+        )
+    }
+
+    /// The number that rates it at `start`, in words: "60 points", "rating 6", "armour 6", "two chains".
+    fn rating_text(self, start: Integrity) -> Option<String> {
+        match (self, start) {
+            (_, Integrity::Points { full, .. }) => Some(format!("{full} points")),
+            (StructureKind::SandarticusObject { .. }, Integrity::Rating { rating, .. }) => {
+                Some(format!("armour {rating}"))
+            }
+            (_, Integrity::Rating { rating, .. }) => Some(format!("rating {rating}")),
+            (StructureKind::Drawbridge, _) => Some("two chains".to_string()),
+            _ => None,
+        }
+    }
+
+    /// What a player can put on the table in a battle of `system`: its own rated objects first (Jersey Shore
+    /// objects, Sandarticus object armour), then the Roman War Rules structures for sieges in any system
+    /// (wall sections, towers and bridges by the points table; gates; drawbridges; buildings by storey) —
+    /// except that Ancients and Roman War battles get no Sheil objects.
+    pub fn choices(system: System) -> Vec<StructureKind> {
+        let mut out: Vec<StructureKind> = match system {
+            System::JerseyShore => jersey_shore::objects::ObjectKind::ALL
+                .into_iter()
+                .map(|object| StructureKind::Object { object })
+                .collect(),
+            System::Sandarticus => sandarticus::armour::OBJECT_ARMOUR
+                .iter()
+                .map(|&(object, _)| StructureKind::SandarticusObject { object })
+                .collect(),
+            System::RomanWar | System::Ancients => Vec::new(),
+        };
+        out.extend(
+            roman_war::structures::STRUCTURE_POINTS
+                .iter()
+                .map(|&(fixed, _)| StructureKind::Fixed { fixed }),
+        );
+        out.push(StructureKind::Gate);
+        out.push(StructureKind::Drawbridge);
+        out.extend(
+            (1..=roman_war::structures::MAX_STOREYS as u8)
+                .map(|storeys| StructureKind::Building { storeys }),
+        );
+        out
+    }
+}
+
+/// A Sandarticus object's name in the story.
+fn sandarticus_object_name(object: Object) -> &'static str {
+    match object {
+        Object::Ballista => "ballista",
+        Object::Onager => "onager",
+        Object::Cart => "cart",
+        Object::SiegeTower => "siege tower",
+        Object::SiegePalisade => "siege palisade",
+        Object::Ram => "ram",
+        Object::Chariot => "chariot",
+        Object::WarWagon => "war wagon",
+        Object::CastleGate => "castle gate",
     }
 }
 
@@ -166,7 +245,13 @@ pub struct StructureSetup {
     /// The side that holds it at the start, if any.
     #[serde(default)]
     pub owner: Option<SideId>,
+    /// Its points or rating as the house rules in force at the start gave them; `None` for the defaults.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub number: Option<u32>,
 }
+
+/// The largest points or rating a structure may start with.
+pub const MAX_STRUCTURE_NUMBER: u32 = 100_000;
 
 impl StructureSetup {
     pub fn new(name: &str, kind: StructureKind, owner: Option<SideId>) -> StructureSetup {
@@ -174,7 +259,58 @@ impl StructureSetup {
             name: name.to_string(),
             kind,
             owner,
+            number: None,
         }
+    }
+
+    /// A structure whose points or rating follow `house` (a house-rated object, a building's points per
+    /// storey), fixed for the battle as it starts.
+    pub fn with_house(
+        name: &str,
+        kind: StructureKind,
+        owner: Option<SideId>,
+        house: &HouseRules,
+    ) -> StructureSetup {
+        let own = kind.integrity_with(house);
+        let number = match own {
+            _ if own == kind.integrity() => None,
+            Integrity::Points { full, .. } => Some(full),
+            Integrity::Rating { rating, .. } => Some(rating),
+            _ => None,
+        };
+        StructureSetup {
+            number,
+            ..StructureSetup::new(name, kind, owner)
+        }
+    }
+
+    /// Its integrity as the battle starts.
+    pub fn integrity(&self) -> Integrity {
+        match (self.kind.integrity(), self.number) {
+            (Integrity::Points { .. }, Some(n)) => Integrity::Points { full: n, left: n },
+            (Integrity::Rating { .. }, Some(n)) => Integrity::Rating {
+                rating: n,
+                destroyed: false,
+            },
+            (i, _) => i,
+        }
+    }
+
+    /// Its kind with the number it starts with: "stone wall (rating 7)".
+    pub fn label(&self) -> String {
+        with_rating(self.kind.describe(), self.rating_text())
+    }
+
+    /// Only the number it starts with, in words ("rating 7"), for a line that already names it.
+    pub fn rating_text(&self) -> Option<String> {
+        self.kind.rating_text(self.integrity())
+    }
+}
+
+fn with_rating(name: String, rating: Option<String>) -> String {
+    match rating {
+        Some(r) => format!("{name} ({r})"),
+        None => name,
     }
 }
 
@@ -283,6 +419,15 @@ impl Battle {
         }
         for s in &self.structures {
             check_text("Letters in a structure's name", &s.name, MAX_NAME)?;
+            if let Some(n) = s.number
+                && n > MAX_STRUCTURE_NUMBER
+            {
+                return Err(BattleError::TooMany {
+                    what: "A structure's points or rating",
+                    most: MAX_STRUCTURE_NUMBER,
+                    got: n,
+                });
+            }
             if let StructureKind::Building { storeys } = s.kind
                 && !(1..=roman_war::structures::MAX_STOREYS).contains(&i64::from(storeys))
             {
@@ -340,7 +485,7 @@ impl Battle {
                 name: s.name.clone(),
                 kind: s.kind,
                 owner: s.owner,
-                integrity: s.kind.integrity(),
+                integrity: s.integrity(),
             })
             .collect();
         let mut state = BattleState {

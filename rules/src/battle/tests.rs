@@ -723,7 +723,7 @@ proptest! {
         for _ in 0..k.min(log.events.len()) {
             log.undo().unwrap();
         }
-        let saved = crate::saved::battle::SavedBattle { battle: b, log };
+        let saved = crate::saved::battle::SavedBattle { battle: b, log, house: None };
         let text = saved.encode();
         prop_assert_eq!(crate::saved::battle::decode_battle(&text), Ok(saved));
     }
@@ -743,4 +743,333 @@ fn status_list_holds_each_status_once() {
     assert_eq!(names.len(), UnitStatus::ALL.len());
     assert_eq!(UnitStatus::ALL[0], UnitStatus::default());
     assert_eq!(UnitStatus::ALL.iter().filter(|s| s.is_out()).count(), 3);
+}
+
+/// A battle of `system` with a structure of every kind the tracker knows, for checks that run over them all.
+fn every_structure(system: System) -> Battle {
+    let mut structures: Vec<StructureSetup> = StructureKind::choices(System::RomanWar)
+        .into_iter()
+        .chain(StructureKind::choices(System::JerseyShore))
+        .chain(StructureKind::choices(System::Sandarticus))
+        .map(|kind| StructureSetup::new(&kind.describe(), kind, Some(SideId::A)))
+        .collect();
+    structures.dedup();
+    Battle::new(
+        Side::new("Romans", system, vec![UnitSetup::troops("Legion", 20, 1)]),
+        Side::new("Gauls", system, vec![UnitSetup::troops("Warband", 30, 2)]),
+        Scenario::available(system)[0],
+        SideId::A,
+        structures,
+    )
+    .unwrap()
+}
+
+/// One event of every kind (with every cause and every status), for `every_structure`'s battles.
+fn one_of_each(structures: usize) -> Vec<Event> {
+    let mut out = vec![
+        Event::PhaseAdvanced,
+        Event::TurnAdvanced,
+        Event::MovesFirst { side: SideId::B },
+        Event::LeaderLost { unit: LEGION, n: 1 },
+        Event::FormationChanged {
+            unit: LEGION,
+            formation: "wedge".into(),
+        },
+        Event::PrisonersTaken {
+            from: UnitId(1),
+            by: LEGION,
+            n: 2,
+        },
+        Event::GuardsAssigned {
+            unit: LEGION,
+            guards: 1,
+            place: PrisonerPlace::Marching,
+        },
+        Event::PrisonersEscaped {
+            from: LEGION,
+            to: UnitId(1),
+            n: 1,
+        },
+        Event::DamageTokens { unit: LEGION, n: 1 },
+        Event::ObjectiveHeld { side: None },
+        Event::FortTaken { fort_of: SideId::A },
+        Event::Adjusted {
+            field: Field::Turn,
+            value: 1,
+        },
+        Event::BattleEnded {
+            winner: None,
+            note: String::new(),
+        },
+    ];
+    out.extend(Cause::ALL.into_iter().map(|cause| Event::Casualties {
+        unit: LEGION,
+        n: 1,
+        cause,
+        by: None,
+    }));
+    out.extend(
+        UnitStatus::ALL
+            .into_iter()
+            .map(|status| Event::StateChanged {
+                unit: LEGION,
+                status,
+            }),
+    );
+    for k in 0..structures {
+        let structure = StructureId(k as u16);
+        out.push(Event::StructureDamaged {
+            structure,
+            points: 1,
+        });
+        out.push(Event::ChainBroken {
+            structure,
+            chain: 0,
+        });
+        out.push(Event::GateBroken { structure });
+    }
+    out
+}
+
+/// Which kind of event this is; the match keeps `one_of_each` honest when a kind is added.
+fn kind_index(e: &Event) -> usize {
+    match e {
+        Event::PhaseAdvanced => 0,
+        Event::TurnAdvanced => 1,
+        Event::MovesFirst { .. } => 2,
+        Event::Casualties { .. } => 3,
+        Event::LeaderLost { .. } => 4,
+        Event::FormationChanged { .. } => 5,
+        Event::StateChanged { .. } => 6,
+        Event::PrisonersTaken { .. } => 7,
+        Event::GuardsAssigned { .. } => 8,
+        Event::PrisonersEscaped { .. } => 9,
+        Event::StructureDamaged { .. } => 10,
+        Event::ChainBroken { .. } => 11,
+        Event::GateBroken { .. } => 12,
+        Event::DamageTokens { .. } => 13,
+        Event::ObjectiveHeld { .. } => 14,
+        Event::FortTaken { .. } => 15,
+        Event::Adjusted { .. } => 16,
+        Event::BattleEnded { .. } => 17,
+    }
+}
+
+/// Every kind of event, in every system and against every kind of structure, names a rule the reference
+/// explains, so each story line can link to it.
+#[test]
+fn every_event_kind_links_to_a_reference_entry() {
+    for system in System::ALL {
+        let b = every_structure(system);
+        let s = b.initial_state();
+        let events = one_of_each(b.structures.len());
+        let kinds: std::collections::BTreeSet<usize> = events.iter().map(kind_index).collect();
+        assert_eq!(kinds.len(), 18, "one_of_each covers every kind");
+        for e in &events {
+            let rule = e.rule(&s);
+            assert!(
+                crate::reference::entry(rule).is_some(),
+                "{system:?}: {e:?} links to {rule}, which the reference lacks"
+            );
+        }
+    }
+    // The link follows the system and the structure: a Sandarticus volley, a Roman War gate.
+    let b = every_structure(System::RomanWar);
+    let gate = b
+        .structures
+        .iter()
+        .position(|s| s.kind == StructureKind::Gate)
+        .unwrap();
+    assert_eq!(
+        Event::GateBroken {
+            structure: StructureId(gate as u16)
+        }
+        .rule(&b.initial_state()),
+        "roman-war.battering"
+    );
+    let b = every_structure(System::Sandarticus);
+    assert_eq!(
+        hit(WARBAND_1, 1, LEGION).rule(&b.initial_state()),
+        "sandarticus.shooting"
+    );
+}
+
+const WARBAND_1: UnitId = UnitId(1);
+
+/// The log's story lines carry the rule of each event, in order.
+#[test]
+fn story_lines_carry_their_rules() {
+    let b = sheil(System::Sandarticus, Scenario::OpenField);
+    let mut log = Log::new();
+    let mut s = b.initial_state();
+    rec(&mut log, &b, &mut s, hit(WARBAND, 4, ARCHERS));
+    rec(
+        &mut log,
+        &b,
+        &mut s,
+        Event::StructureDamaged {
+            structure: StructureId(0),
+            points: 5,
+        },
+    );
+    let lines = log.story_with_rules(&b);
+    assert_eq!(lines.len(), 2);
+    assert_eq!(lines[0].0, log.story(&b)[0]);
+    assert_eq!(lines[0].1, "sandarticus.shooting");
+    assert_eq!(lines[1].1, "roman-war.structures");
+}
+
+/// Sandy Hook escape: prisoners who get away leave their captors and rejoin the unit they were taken from,
+/// which fights again (retreating home) if it had surrendered whole; no more can escape than are held.
+#[test]
+fn escaped_prisoners_rejoin_their_unit() {
+    let b = sheil(System::JerseyShore, Scenario::OpenField);
+    let mut log = Log::new();
+    let mut s = b.initial_state();
+    rec(
+        &mut log,
+        &b,
+        &mut s,
+        Event::PrisonersTaken {
+            from: ARCHERS,
+            by: WARBAND,
+            n: 10,
+        },
+    );
+    assert_eq!(s.units[1].status, UnitStatus::Captured);
+    let escape = Event::PrisonersEscaped {
+        from: WARBAND,
+        to: ARCHERS,
+        n: 3,
+    };
+    assert_eq!(
+        escape.story(&s),
+        "Turn 1 \u{2014} 3 prisoners slipped away from Warband and head back to Archers."
+    );
+    rec(&mut log, &b, &mut s, escape);
+    assert_eq!(s.units[2].prisoners, 7);
+    assert_eq!(s.units[1].men, 3);
+    assert_eq!(s.units[1].captured, 7);
+    assert_eq!(s.units[1].status, UnitStatus::Retreating);
+    let too_many = Event::PrisonersEscaped {
+        from: WARBAND,
+        to: ARCHERS,
+        n: 8,
+    };
+    assert!(log.record(&b, &mut s, too_many).is_err());
+    assert_eq!(s.units[2].prisoners, 7);
+}
+
+/// Setup offers each system's own rated objects (Jersey Shore house ratings, Sandarticus object armour) and
+/// the Roman War points table for walls, towers, bridges, buildings by storey, gates and drawbridges.
+#[test]
+fn structure_choices_follow_the_system() {
+    use crate::jersey_shore::objects::ObjectKind;
+    use crate::sandarticus::armour::Object;
+    let js = StructureKind::choices(System::JerseyShore);
+    for k in ObjectKind::ALL {
+        assert!(js.contains(&StructureKind::Object { object: k }));
+    }
+    assert!(js.contains(&StructureKind::Gate));
+    let sa = StructureKind::choices(System::Sandarticus);
+    assert!(sa.contains(&StructureKind::SandarticusObject {
+        object: Object::CastleGate
+    }));
+    assert_eq!(
+        sa.iter()
+            .filter(|k| matches!(k, StructureKind::SandarticusObject { .. }))
+            .count(),
+        9
+    );
+    assert!(!sa.iter().any(|k| matches!(k, StructureKind::Object { .. })));
+    let rw = StructureKind::choices(System::RomanWar);
+    assert!(rw.contains(&StructureKind::Fixed {
+        fixed: Fixed::StoneTower
+    }));
+    assert!(rw.contains(&StructureKind::Drawbridge));
+    assert!(!rw.iter().any(|k| matches!(
+        k,
+        StructureKind::Object { .. } | StructureKind::SandarticusObject { .. }
+    )));
+    // Labels carry the numbers from the tables: stone tower 60 points; Jersey Shore stone wall rated 6;
+    // Sandarticus castle gate armour 6; a two-storey building twice the house points per storey.
+    assert_eq!(
+        StructureKind::Fixed {
+            fixed: Fixed::StoneTower
+        }
+        .label(),
+        "stone tower (60 points)"
+    );
+    assert_eq!(
+        StructureKind::Object {
+            object: ObjectKind::StoneWall
+        }
+        .label(),
+        "stone wall (rating 6)"
+    );
+    assert_eq!(
+        StructureKind::SandarticusObject {
+            object: Object::CastleGate
+        }
+        .label(),
+        "castle gate (armour 6)"
+    );
+    let per = crate::roman_war::House::default().building_points_per_storey;
+    assert_eq!(
+        StructureKind::Building { storeys: 2 }.label(),
+        format!("2-storey building ({} points)", 2 * per)
+    );
+}
+
+/// House rules in force at the start rate the structures for the whole battle: a Jersey Shore stone wall
+/// rated 7 instead of the house default 6 shrugs off a blow of 6; defaults store nothing extra.
+#[test]
+fn structures_keep_the_house_numbers_they_started_with() {
+    use crate::house_rules::HouseRules;
+    use crate::jersey_shore::objects::ObjectKind;
+    let kind = StructureKind::Object {
+        object: ObjectKind::StoneWall,
+    };
+    let mut house = HouseRules::default();
+    assert_eq!(
+        StructureSetup::with_house("Wall", kind, None, &house).number,
+        None
+    );
+    house.jersey_shore.objects.stone_wall = 7;
+    let wall = StructureSetup::with_house("Wall", kind, None, &house);
+    assert_eq!(wall.number, Some(7));
+    assert_eq!(wall.label(), "stone wall (rating 7)");
+    assert_eq!(kind.label_with(&house), "stone wall (rating 7)");
+    let b = Battle::new(
+        Side::new(
+            "Blue",
+            System::JerseyShore,
+            vec![UnitSetup::troops("Rangers", 9, 1)],
+        ),
+        Side::new(
+            "Red",
+            System::JerseyShore,
+            vec![UnitSetup::troops("Redcoats", 9, 1)],
+        ),
+        Scenario::OpenField,
+        SideId::A,
+        vec![wall],
+    )
+    .unwrap();
+    let mut log = Log::new();
+    let mut s = b.initial_state();
+    assert_eq!(s.structures[0].condition(), "standing (rating 7)");
+    rec(
+        &mut log,
+        &b,
+        &mut s,
+        Event::StructureDamaged {
+            structure: StructureId(0),
+            points: 6,
+        },
+    );
+    assert_eq!(s.structures[0].condition(), "standing (rating 7)");
+    let mut bad = b.clone();
+    bad.structures[0].number = Some(setup::MAX_STRUCTURE_NUMBER + 1);
+    assert!(bad.validate().is_err());
 }

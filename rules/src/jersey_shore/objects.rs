@@ -25,6 +25,16 @@ pub enum ObjectKind {
 }
 
 impl ObjectKind {
+    /// Every object, weakest rating first as the house table lists them.
+    pub const ALL: [ObjectKind; 6] = [
+        ObjectKind::Door,
+        ObjectKind::Wagon,
+        ObjectKind::LogWall,
+        ObjectKind::House,
+        ObjectKind::StoneWall,
+        ObjectKind::FortWall,
+    ];
+
     pub fn name(self) -> &'static str {
         match self {
             ObjectKind::Door => "the door",
@@ -110,6 +120,22 @@ pub fn damage_object(
 
 #[cfg(test)]
 mod tests {
+    /// Jersey Shore objects (house ratings, rules-gaps seed 3): each kind listed once in `ObjectKind::ALL`.
+    #[test]
+    fn object_list_holds_each_once() {
+        let index = |k: ObjectKind| match k {
+            ObjectKind::Door => 0,
+            ObjectKind::Wagon => 1,
+            ObjectKind::LogWall => 2,
+            ObjectKind::House => 3,
+            ObjectKind::StoneWall => 4,
+            ObjectKind::FortWall => 5,
+        };
+        for (i, k) in ObjectKind::ALL.into_iter().enumerate() {
+            assert_eq!(index(k), i);
+        }
+    }
+
     use super::*;
     use crate::mechanism::Explained;
 

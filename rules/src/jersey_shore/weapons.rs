@@ -71,6 +71,16 @@ pub enum Firearm {
     Bow,
 }
 
+impl Firearm {
+    /// Every firearm, in the order a picker lists them.
+    pub const ALL: [Firearm; 4] = [
+        Firearm::Musket,
+        Firearm::Rifle,
+        Firearm::Pistol,
+        Firearm::Bow,
+    ];
+}
+
 impl WeaponTable {
     pub fn stats(&self, f: Firearm) -> WeaponStats {
         match f {
@@ -236,6 +246,21 @@ impl Mechanism for ChargePistolShot {
 
 #[cfg(test)]
 mod tests {
+    /// Jersey Shore weapon table: musket, rifle, pistol and bow, each listed once in `Firearm::ALL`.
+    #[test]
+    fn firearm_list_holds_each_once() {
+        use super::Firearm;
+        let index = |f: Firearm| match f {
+            Firearm::Musket => 0,
+            Firearm::Rifle => 1,
+            Firearm::Pistol => 2,
+            Firearm::Bow => 3,
+        };
+        for (i, f) in Firearm::ALL.into_iter().enumerate() {
+            assert_eq!(index(f), i);
+        }
+    }
+
     use super::*;
     use crate::mechanism::Explained;
     use crate::sandy_hook::testkit::resolve_matches_odds;

@@ -475,6 +475,13 @@ pub enum VolleyWeapon {
 }
 
 impl VolleyWeapon {
+    /// Every volley weapon, in the order a picker lists them.
+    pub const ALL: [VolleyWeapon; 3] = [
+        VolleyWeapon::Archer,
+        VolleyWeapon::Slinger,
+        VolleyWeapon::Lancer,
+    ];
+
     pub fn weapon(self) -> Weapon {
         match self {
             VolleyWeapon::Archer => Weapon::Archer,
@@ -737,6 +744,20 @@ impl Staged for SurvivalRolls {
 
 #[cfg(test)]
 mod tests {
+    /// Roman War Rules missiles: archers, slingers and lancers shoot volleys, each listed once.
+    #[test]
+    fn volley_weapon_list_holds_each_once() {
+        use super::VolleyWeapon;
+        let index = |w: VolleyWeapon| match w {
+            VolleyWeapon::Archer => 0,
+            VolleyWeapon::Slinger => 1,
+            VolleyWeapon::Lancer => 2,
+        };
+        for (i, w) in VolleyWeapon::ALL.into_iter().enumerate() {
+            assert_eq!(index(w), i);
+        }
+    }
+
     use super::super::testkit::{enumerate, same};
     use super::*;
     use proptest::prelude::*;

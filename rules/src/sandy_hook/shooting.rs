@@ -37,6 +37,11 @@ pub enum Cover {
     Wall,
 }
 
+impl Cover {
+    /// Every kind of cover, from none to the most.
+    pub const ALL: [Cover; 3] = [Cover::Open, Cover::WagonOrHouse, Cover::Wall];
+}
+
 /// One system's shooting modifiers, added to the 2d6 score. Each game words them its own way, so the system
 /// module supplies the numbers and says when the unmoved bonus applies.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -363,6 +368,20 @@ impl Mechanism for ThrownVolley {
 
 #[cfg(test)]
 mod tests {
+    /// Sandy Hook shooting cover: open, wagon or house, wall, each listed once in `Cover::ALL`.
+    #[test]
+    fn cover_list_holds_each_once() {
+        use super::Cover;
+        let index = |c: Cover| match c {
+            Cover::Open => 0,
+            Cover::WagonOrHouse => 1,
+            Cover::Wall => 2,
+        };
+        for (i, c) in Cover::ALL.into_iter().enumerate() {
+            assert_eq!(index(c), i);
+        }
+    }
+
     use super::*;
     use crate::sandy_hook::testkit::resolve_matches_odds;
     use proptest::prelude::*;

@@ -1,28 +1,63 @@
-//! A battle in progress or finished: its setup and its whole log, saved after every event so a reload or a flat
-//! battery loses nothing, and exported or imported as a file in the same envelope.
+//! A battle in progress or finished: its setup, its whole log and the house rules it is played with, saved
+//! after every event so a reload or a flat battery loses nothing, and exported or imported as a file in the
+//! same envelope.
+//!
+//! Formats: 1 held the setup and the log; 2 adds the house rules in force when the battle started, so both
+//! players of a shared battle use the same rules. A format-1 battle reads as one with no house rules of its
+//! own (it plays with the phone's).
 
 use serde::{Deserialize, Serialize};
 
-use super::envelope::{self, LoadError, payload, unknown_version};
-use crate::battle::{Battle, BattleState, Log};
+use super::envelope::{self, LoadError, data_as, unreadable_version, version_of};
+use crate::battle::{Battle, BattleState, Event, Log};
+use crate::house_rules::HouseRules;
 
 /// The current format of a saved battle.
-pub const BATTLE_VERSION: u32 = 1;
+pub const BATTLE_VERSION: u32 = 2;
 
-/// A battle as saved: the setup and the log (with its redo stack).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+/// A battle as saved: the setup, the log (with its redo stack) and its house rules.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct SavedBattle {
     pub battle: Battle,
     #[serde(default)]
     pub log: Log,
+    /// The house rules in force when the battle started: every mechanism resolved in this battle uses them,
+    /// on this phone or on the one it is shared to. `None` for a format-1 battle, which uses the phone's own.
+    #[serde(default)]
+    pub house: Option<HouseRules>,
+}
+
+/// Format 1, frozen: the setup and the log.
+#[derive(Deserialize)]
+struct SavedBattleV1 {
+    battle: Battle,
+    #[serde(default)]
+    log: Log,
+}
+
+impl From<SavedBattleV1> for SavedBattle {
+    fn from(v1: SavedBattleV1) -> SavedBattle {
+        SavedBattle {
+            battle: v1.battle,
+            log: v1.log,
+            house: None,
+        }
+    }
 }
 
 impl SavedBattle {
-    pub fn new(battle: Battle) -> SavedBattle {
+    /// A new battle played with `house`, the house rules in force as it starts.
+    pub fn new(battle: Battle, house: HouseRules) -> SavedBattle {
         SavedBattle {
             battle,
             log: Log::new(),
+            house: Some(house),
         }
+    }
+
+    /// The house rules this battle plays with: its own, or for an old battle without any, `own`.
+    pub fn house_or<'a>(&'a self, own: &'a HouseRules) -> &'a HouseRules {
+        self.house.as_ref().unwrap_or(own)
     }
 
     /// The state now, folded from the log.
@@ -40,10 +75,17 @@ impl SavedBattle {
 /// event in the log must apply in order, so a damaged or hand-edited file is refused with a clear message
 /// rather than opened with a battle that does not add up. A redo stack that no longer fits is dropped.
 pub fn decode_battle(text: &str) -> Result<SavedBattle, LoadError> {
-    let mut saved = envelope::decode(text, BATTLE_VERSION, |v, data| match v {
-        1 => payload::<SavedBattle>(data),
-        _ => Err(unknown_version(v)),
-    })?;
+    // Straight from the text into each version's shape: no JSON tree in between keeps the pages small.
+    let mut saved = match version_of(text)? {
+        1 => data_as::<SavedBattleV1>(text).map(SavedBattle::from)?,
+        2 => data_as::<SavedBattle>(text)?,
+        v => return Err(unreadable_version(v, BATTLE_VERSION)),
+    };
+    if let Some(h) = &saved.house {
+        h.check().map_err(|e| LoadError::Corrupt {
+            detail: format!("house rules: {e}"),
+        })?;
+    }
     saved.battle.validate().map_err(|e| LoadError::Corrupt {
         detail: e.to_string(),
     })?;
@@ -54,6 +96,49 @@ pub fn decode_battle(text: &str) -> Result<SavedBattle, LoadError> {
             detail: format!("event {}: {e}", i + 1),
         })?;
     Ok(saved)
+}
+
+/// What to do when the battle stored on the phone changed under this tab (another tab of the same battle
+/// wrote it). Nothing recorded in either may be lost.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reconcile {
+    /// The same battle with the same log: nothing to do.
+    Same,
+    /// Take the stored one: it holds everything this tab has and more, or the other tab undid events this
+    /// one still shows (they wait on its redo stack).
+    TakeStored,
+    /// Keep this tab's and write it back: the stored one is an older point of the same log.
+    KeepOurs,
+    /// Neither log holds the other (both tabs recorded different events, or a different battle was
+    /// started): keep both, one of them as a copy, and tell the player.
+    Diverged,
+}
+
+/// Events in order, then the undone ones as they would be redone: where the log's owner has been.
+fn timeline(log: &Log) -> impl Iterator<Item = &Event> {
+    log.events.iter().chain(log.undone.iter().rev())
+}
+
+/// Compares this tab's battle with the one now stored (design: "Rosters and battles", merging two tabs).
+pub fn reconcile(ours: &SavedBattle, stored: &SavedBattle) -> Reconcile {
+    if ours == stored {
+        return Reconcile::Same;
+    }
+    if ours.battle != stored.battle || ours.house != stored.house {
+        return Reconcile::Diverged;
+    }
+    let (mine, theirs) = (&ours.log.events, &stored.log.events);
+    if theirs.starts_with(mine) {
+        Reconcile::TakeStored
+    } else if mine.starts_with(theirs) {
+        if timeline(&stored.log).take(mine.len()).eq(mine.iter()) {
+            Reconcile::TakeStored
+        } else {
+            Reconcile::KeepOurs
+        }
+    } else {
+        Reconcile::Diverged
+    }
 }
 
 /// The battle as a file for sharing or backup (the same envelope as local storage).
@@ -110,11 +195,15 @@ mod tests {
         .unwrap()
     }
 
-    /// Golden fixture: a battle saved by format 1 must keep reading after any change.
+    /// Golden fixture: a battle saved by format 1 must keep reading after any change; it has no house rules
+    /// of its own, and saves again as the current format.
     #[test]
     fn reads_format_1_fixture() {
         let text = include_str!("../../tests/fixtures/battle-v1.json");
+        assert!(text.starts_with("{\"v\":1,"));
         let saved = decode_battle(text).unwrap();
+        assert_eq!(saved.house, None);
+        assert!(saved.encode().starts_with("{\"v\":2,"));
         assert_eq!(saved.battle, fixture_battle());
         assert_eq!(saved.log.events.len(), 7);
         assert_eq!(saved.log.undone.len(), 1);
@@ -142,11 +231,11 @@ mod tests {
             Err(LoadError::Corrupt { .. })
         ));
         assert!(matches!(
-            decode_battle(r#"{"v":2,"data":{}}"#),
-            Err(LoadError::FutureVersion { found: 2, .. })
+            decode_battle(r#"{"v":3,"data":{}}"#),
+            Err(LoadError::FutureVersion { found: 3, .. })
         ));
         // A log that takes more men than the unit has is refused, naming the event.
-        let mut saved = SavedBattle::new(fixture_battle());
+        let mut saved = SavedBattle::new(fixture_battle(), HouseRules::default());
         saved.log.events.push(Event::Casualties {
             unit: UnitId(1),
             n: 11,
@@ -158,19 +247,88 @@ mod tests {
             other => panic!("expected a refusal, got {other:?}"),
         }
         // Sides of two different games can't be read as one battle.
-        let mut saved = SavedBattle::new(fixture_battle());
+        let mut saved = SavedBattle::new(fixture_battle(), HouseRules::default());
         saved.battle.sides[1].system = System::Ancients;
         assert!(import_battle(&saved.encode()).is_err());
     }
 
     #[test]
     fn a_stale_redo_stack_is_dropped_not_fatal() {
-        let mut saved = SavedBattle::new(fixture_battle());
+        let mut saved = SavedBattle::new(fixture_battle(), HouseRules::default());
         saved.log.undone.push(Event::LeaderLost {
             unit: UnitId(0),
             n: 9,
         });
         let back = decode_battle(&saved.encode()).unwrap();
         assert!(back.log.undone.is_empty());
+    }
+
+    /// House rules travel with the battle (design: settings travel with shared armies and battles): a
+    /// changed setting survives export and import; house rules out of range are refused.
+    #[test]
+    fn house_rules_travel_with_the_battle() {
+        let mut house = HouseRules::default();
+        house.sandarticus.pilum_damage = 4;
+        let saved = SavedBattle::new(fixture_battle(), house.clone());
+        let back = import_battle(&export_battle(&saved)).unwrap();
+        assert_eq!(back.house.as_ref(), Some(&house));
+        assert_eq!(back.house_or(&HouseRules::default()), &house);
+        let old = SavedBattle {
+            house: None,
+            ..saved.clone()
+        };
+        assert_eq!(old.house_or(&house), &house);
+        let mut bad = saved;
+        if let Some(h) = bad.house.as_mut() {
+            h.roman_war.building_bands.full_cover_from_pct =
+                h.roman_war.building_bands.no_projectile_cover_from_pct;
+        }
+        assert!(matches!(
+            decode_battle(&bad.encode()),
+            Err(LoadError::Corrupt { .. })
+        ));
+    }
+
+    fn with_events(events: &[Event], undone: &[Event]) -> SavedBattle {
+        let mut s = SavedBattle::new(fixture_battle(), HouseRules::default());
+        s.log.events = events.to_vec();
+        s.log.undone = undone.to_vec();
+        s
+    }
+
+    /// Two tabs of one battle: a log that holds the other is taken (or kept and written back); an undo in the
+    /// other tab is followed; anything else keeps both.
+    #[test]
+    fn two_tabs_reconcile_without_losing_events() {
+        let a = Event::LeaderLost {
+            unit: UnitId(0),
+            n: 1,
+        };
+        let b = Event::PhaseAdvanced;
+        let c = Event::TurnAdvanced;
+        let ours = with_events(std::slice::from_ref(&a), &[]);
+        assert_eq!(reconcile(&ours, &ours.clone()), Reconcile::Same);
+        // The other tab recorded more: take it.
+        let stored = with_events(&[a.clone(), b.clone()], &[]);
+        assert_eq!(reconcile(&ours, &stored), Reconcile::TakeStored);
+        // The other tab undid what we show: follow it (the event waits on its redo stack).
+        let ours2 = stored.clone();
+        let undone = with_events(std::slice::from_ref(&a), std::slice::from_ref(&b));
+        assert_eq!(reconcile(&ours2, &undone), Reconcile::TakeStored);
+        // The stored one is simply older: keep ours and write it back.
+        let older = with_events(std::slice::from_ref(&a), &[]);
+        assert_eq!(reconcile(&ours2, &older), Reconcile::KeepOurs);
+        let empty = with_events(&[], &[]);
+        assert_eq!(reconcile(&ours2, &empty), Reconcile::KeepOurs);
+        // Both recorded different events after the same start: keep both.
+        let theirs = with_events(&[a.clone(), c.clone()], &[]);
+        assert_eq!(reconcile(&ours2, &theirs), Reconcile::Diverged);
+        // A different battle, or different house rules, is never merged.
+        let mut other = ours.clone();
+        other.battle.sides[0].name = "Others".into();
+        assert_eq!(reconcile(&ours, &other), Reconcile::Diverged);
+        let mut other = ours.clone();
+        other.house = None;
+        assert_eq!(reconcile(&ours, &other), Reconcile::Diverged);
     }
 }

@@ -2,6 +2,7 @@
 
 mod resolve;
 mod setup;
+mod siege;
 mod store;
 mod tracker;
 mod unit_card;

@@ -7,11 +7,9 @@ use rules::battle::{Battle, Scenario, Side, SideId, StructureKind, StructureSetu
 use rules::dice::Coin;
 use rules::input::parse_whole;
 use rules::mechanism::DiceRequest;
-use rules::roman_war::structures::{MAX_STOREYS, STRUCTURE_POINTS};
 use rules::roster::Army;
 use rules::rule::System;
 use rules::saved::LoadError;
-use rules::saved::roster::Armies;
 use serde::{Deserialize, Serialize};
 
 use super::store::BattleStore;
@@ -22,8 +20,6 @@ use crate::settings::use_settings;
 use crate::storage;
 
 pub const FORM_KEY: &str = "sandtable.battle.form";
-/// Where the armies page keeps the saved rosters.
-pub const ARMIES_KEY: &str = "sandtable.armies";
 
 /// A unit typed in for a quick game; numbers stay text until the battle starts, so a half-typed one is kept.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
@@ -135,19 +131,6 @@ fn build(form: &SetupForm, armies: &[Army]) -> Result<Battle, String> {
     Battle::new(a, b, scenario, first, form.structures.clone()).map_err(|e| e.to_string())
 }
 
-/// The structures a player can put on the table, by the Roman War Rules points table, plus gates, drawbridges
-/// and buildings.
-fn structure_choices() -> Vec<StructureKind> {
-    let mut out: Vec<StructureKind> = STRUCTURE_POINTS
-        .iter()
-        .map(|&(fixed, _)| StructureKind::Fixed { fixed })
-        .collect();
-    out.push(StructureKind::Gate);
-    out.push(StructureKind::Drawbridge);
-    out.extend((1..=MAX_STOREYS as u8).map(|storeys| StructureKind::Building { storeys }));
-    out
-}
-
 #[component]
 pub fn SetupScreen(store: BattleStore) -> impl IntoView {
     let settings = use_settings();
@@ -168,9 +151,7 @@ pub fn SetupScreen(store: BattleStore) -> impl IntoView {
             let _ = storage::save(FORM_KEY, &t);
         }
     });
-    let armies: Vec<Army> = storage::load(ARMIES_KEY, "armies", Armies::decode)
-        .value
-        .armies;
+    let armies: Vec<Army> = crate::armies_store::load().value;
     let armies = StoredValue::new(armies);
     let error = RwSignal::new(None::<String>);
 
@@ -315,22 +296,36 @@ pub fn SetupScreen(store: BattleStore) -> impl IntoView {
 
     let new_structure = RwSignal::new(0usize);
     let structure_owner = RwSignal::new(Some(SideId::B));
-    let structure_options = structure_choices()
-        .into_iter()
-        .enumerate()
-        .map(|(k, kind)| view! { <option value=k.to_string()>{kind.describe()}</option> })
-        .collect_view();
+    // The choices follow the system: its own rated objects, then the siege structures with their points.
+    let structure_options = move || {
+        let house = settings.settings.with(|s| s.house.clone());
+        StructureKind::choices(form.get().system)
+            .into_iter()
+            .enumerate()
+            .map(|(k, kind)| {
+                view! { <option value=k.to_string() selected=move || new_structure.get() == k>{kind.label_with(&house)}</option> }
+            })
+            .collect_view()
+    };
+    Effect::new(move |prev: Option<System>| {
+        let sys = form.with(|f| f.system);
+        if prev.is_some_and(|p| p != sys) {
+            new_structure.set(0);
+        }
+        sys
+    });
     let add_structure = move |_| {
-        if let Some(kind) = structure_choices()
+        if let Some(kind) = StructureKind::choices(form.get_untracked().system)
             .get(new_structure.get_untracked())
             .copied()
         {
             form.update(|f| {
                 let name = format!("{} {}", kind.describe(), f.structures.len() + 1);
-                f.structures.push(StructureSetup::new(
+                f.structures.push(StructureSetup::with_house(
                     &name,
                     kind,
                     structure_owner.get_untracked(),
+                    &settings.settings.get_untracked().house,
                 ));
             });
         }
@@ -345,7 +340,10 @@ pub fn SetupScreen(store: BattleStore) -> impl IntoView {
                 let owner = s.owner.map(|o| n[o.index()].clone()).unwrap_or_else(|| "nobody".into());
                 view! {
                     <li class="structure-line">
-                        <span>{format!("{} ({}), held by {owner}", s.name, s.kind.describe())}</span>
+                        <span>{match s.rating_text() {
+                            Some(r) => format!("{} ({r}), held by {owner}", s.name),
+                            None => format!("{}, held by {owner}", s.name),
+                        }}</span>
                         <button type="button" class="quiet" aria-label=format!("Remove {}", s.name)
                             on:click=move |_| form.update(|f| { if k < f.structures.len() { f.structures.remove(k); } })>"\u{2715}"</button>
                     </li>
@@ -394,7 +392,7 @@ pub fn SetupScreen(store: BattleStore) -> impl IntoView {
         match armies.with_value(|a| build(&f, a)) {
             Ok(b) => {
                 error.set(None);
-                store.start(b);
+                store.start(b, settings.settings.get_untracked().house);
             }
             Err(e) => error.set(Some(e)),
         }
@@ -415,7 +413,7 @@ pub fn SetupScreen(store: BattleStore) -> impl IntoView {
                 <h3>"Walls, gates and buildings"</h3>
                 <ul class="structure-list">{structure_list}</ul>
                 <div class="add-structure">
-                    <select aria-label="Structure" on:change=move |ev| new_structure.set(event_target_value(&ev).parse().unwrap_or(0))>
+                    <select aria-label="Structure" data-testid="structure-kind" on:change=move |ev| new_structure.set(event_target_value(&ev).parse().unwrap_or(0))>
                         {structure_options}
                     </select>
                     <select aria-label="Held by" on:change=move |ev| structure_owner.set(match event_target_value(&ev).as_str() { "0" => Some(SideId::A), "1" => Some(SideId::B), _ => None })>

@@ -1,14 +1,22 @@
-//! The battle in play: its setup and log, folded into the state the screen shows, saved after every event.
+//! The battle in play: its setup and log, folded into the state the screen shows, saved after every event, and
+//! kept in step with other tabs that have the same battle open.
 
 use leptos::prelude::*;
 use rules::battle::{Battle, BattleState, Event};
-use rules::saved::battle::{SavedBattle, decode_battle, export_battle, import_battle};
+use rules::house_rules::HouseRules;
+use rules::rule::RuleId;
+use rules::saved::battle::{
+    Reconcile, SavedBattle, decode_battle, export_battle, import_battle, reconcile,
+};
 
 use crate::download::offer_file;
-use crate::notices::use_notices;
+use crate::notices::{Notices, use_notices};
+use crate::settings::use_settings;
 use crate::storage;
 
 pub const KEY: &str = "sandtable.battle";
+/// Battles kept aside when two tabs disagreed, each under this prefix and a number.
+pub const COPY_PREFIX: &str = "sandtable.battle.copy.";
 
 /// The open battle, shared by every part of the tracker.
 #[derive(Clone, Copy)]
@@ -18,7 +26,42 @@ pub struct BattleStore {
     pub state: Memo<Option<BattleState>>,
     /// Why the last change was refused, shown beside the undo bar.
     pub problem: RwSignal<Option<String>>,
+    /// The house rules this battle plays with: its own, or the player's for a battle saved without any.
+    pub house: Memo<HouseRules>,
+    /// Battles kept aside after two tabs disagreed: (storage key, a line saying what it is).
+    pub copies: RwSignal<Vec<(String, String)>>,
+    settings: crate::settings::SettingsState,
+    /// Taken while the page mounts: storage events arrive outside any component.
+    notices: Notices,
     writable: StoredValue<bool>,
+}
+
+/// One line for a kept copy: its sides and how far it got.
+fn copy_line(s: &SavedBattle) -> String {
+    let n = s.log.events.len();
+    format!(
+        "{} against {}, {n} {}",
+        s.battle.sides[0].name,
+        s.battle.sides[1].name,
+        if n == 1 { "event" } else { "events" }
+    )
+}
+
+fn read_copies() -> Vec<(String, String)> {
+    let st = storage::store();
+    let mut keys: Vec<String> = st
+        .keys()
+        .into_iter()
+        .filter(|k| k.starts_with(COPY_PREFIX))
+        .collect();
+    keys.sort();
+    keys.into_iter()
+        .filter_map(|k| {
+            let text = st.read(&k).ok().flatten()?;
+            let line = decode_battle(&text).ok().map(|s| copy_line(&s))?;
+            Some((k, line))
+        })
+        .collect()
 }
 
 impl BattleStore {
@@ -29,12 +72,107 @@ impl BattleStore {
             use_notices().push(p, true);
         }
         let saved = RwSignal::new(loaded.value);
-        BattleStore {
+        let settings = use_settings();
+        let store = BattleStore {
             saved,
             state: Memo::new(move |_| saved.with(|s| s.as_ref().map(SavedBattle::state))),
             problem: RwSignal::new(None),
+            house: Memo::new(move |_| {
+                let own = settings.settings.with(|s| s.house.clone());
+                saved.with(|s| s.as_ref().map_or(own.clone(), |s| s.house_or(&own).clone()))
+            }),
+            copies: RwSignal::new(read_copies()),
+            settings,
+            notices: use_notices(),
             writable: StoredValue::new(loaded.writable),
+        };
+        let _ = window_event_listener(leptos::ev::storage, move |ev: web_sys::StorageEvent| {
+            if ev.key().as_deref() == Some(KEY) {
+                store.other_tab_saved(ev.new_value());
+            }
+        });
+        store
+    }
+
+    /// Another tab wrote the battle. Follow it when its log holds ours, write ours back when it is behind,
+    /// and when the two disagree, take the stored one and keep ours as a copy, so no event is ever lost and
+    /// the two tabs never take turns overwriting each other.
+    fn other_tab_saved(&self, text: Option<String>) {
+        let stored = match text.as_deref().map(decode_battle) {
+            Some(Ok(s)) => Some(s),
+            // Unreadable or newer: leave it alone and keep ours on screen; our next change saves ours.
+            Some(Err(_)) => return,
+            None => None,
+        };
+        let ours = self.saved.get_untracked();
+        let action = match (&ours, &stored) {
+            (None, None) => Reconcile::Same,
+            (None, Some(_)) => Reconcile::TakeStored,
+            (Some(o), None) if o.log.events.is_empty() => Reconcile::TakeStored,
+            (Some(_), None) => Reconcile::Diverged,
+            (Some(o), Some(s)) => reconcile(o, s),
+        };
+        match action {
+            Reconcile::Same => {}
+            Reconcile::TakeStored => {
+                self.saved.set(stored);
+                self.problem.set(None);
+            }
+            Reconcile::KeepOurs => self.persist(),
+            Reconcile::Diverged => {
+                if let Some(o) = &ours {
+                    self.keep_copy(o);
+                }
+                self.saved.set(stored);
+                self.problem.set(None);
+                self.notices.push(
+                    "This battle was changed in another tab too, and the two no longer agree. The other tab's \
+                     version is open now; this tab's is kept as a copy under \u{201c}Kept copies\u{201d}.",
+                    false,
+                );
+            }
         }
+    }
+
+    /// Keeps a battle aside under the first free copy key.
+    fn keep_copy(&self, s: &SavedBattle) {
+        let st = storage::store();
+        let key = (1..)
+            .map(|n| format!("{COPY_PREFIX}{n}"))
+            .find(|k| matches!(st.read(k), Ok(None)))
+            .unwrap_or_else(|| format!("{COPY_PREFIX}{}", js_sys::Date::now() as u64));
+        if let Err(e) = storage::save(&key, &s.encode()) {
+            self.notices.push(e.to_string(), false);
+        }
+        self.copies.set(read_copies());
+    }
+
+    /// Opens a kept copy; the battle open now becomes a copy in its place, so nothing is lost.
+    pub fn open_copy(&self, key: &str) {
+        let st = storage::store();
+        let Some(copy) = st
+            .read(key)
+            .ok()
+            .flatten()
+            .and_then(|t| decode_battle(&t).ok())
+        else {
+            return;
+        };
+        st.remove(key);
+        if let Some(open) = self.saved.get_untracked() {
+            self.keep_copy(&open);
+        }
+        self.writable.set_value(true);
+        self.saved.set(Some(copy));
+        self.problem.set(None);
+        self.persist();
+        self.copies.set(read_copies());
+    }
+
+    /// Deletes a kept copy (after the players confirmed).
+    pub fn drop_copy(&self, key: &str) {
+        storage::store().remove(key);
+        self.copies.set(read_copies());
     }
 
     fn persist(&self) {
@@ -52,14 +190,14 @@ impl BattleStore {
             }
         };
         if let Err(e) = result {
-            use_notices().push(e.to_string(), false);
+            self.notices.push(e.to_string(), false);
         }
     }
 
-    /// Starts a new battle, replacing the open one.
-    pub fn start(&self, battle: Battle) {
+    /// Starts a new battle with the house rules in force now, replacing the open one.
+    pub fn start(&self, battle: Battle, house: HouseRules) {
         self.writable.set_value(true);
-        self.saved.set(Some(SavedBattle::new(battle)));
+        self.saved.set(Some(SavedBattle::new(battle, house)));
         self.problem.set(None);
         self.persist();
     }
@@ -130,12 +268,27 @@ impl BattleStore {
             .with(|s| s.as_ref().is_some_and(|s| s.log.can_redo()))
     }
 
-    /// The story, newest line first.
-    pub fn story(&self) -> Vec<String> {
+    /// The story with the rule behind each line, newest line first.
+    pub fn story(&self) -> Vec<(String, RuleId)> {
         self.saved.with(|s| {
             s.as_ref()
-                .map(|s| s.log.story(&s.battle).into_iter().rev().collect())
+                .map(|s| {
+                    s.log
+                        .story_with_rules(&s.battle)
+                        .into_iter()
+                        .rev()
+                        .collect()
+                })
                 .unwrap_or_default()
+        })
+    }
+
+    /// Whether this battle's house rules differ from the player's own settings.
+    pub fn house_differs(&self) -> bool {
+        self.saved.with(|s| {
+            s.as_ref()
+                .and_then(|s| s.house.as_ref())
+                .is_some_and(|h| self.settings.settings.with(|st| &st.house != h))
         })
     }
 
@@ -145,10 +298,18 @@ impl BattleStore {
         }
     }
 
-    /// Opens a battle from an exported file; a bad file changes nothing and says why.
+    /// Opens a battle from an exported file; a bad file changes nothing and says why. The file's house rules
+    /// apply to that battle only: the player's own settings stay as they are.
     pub fn import(&self, text: &str) -> Result<(), String> {
         let saved = import_battle(text)
             .map_err(|e| format!("That file can't be opened as a battle: {e}"))?;
+        if let Some(open) = self.saved.get_untracked()
+            && !open.log.events.is_empty()
+            && open.battle != saved.battle
+        {
+            // The battle open before is kept as a copy rather than overwritten.
+            self.keep_copy(&open);
+        }
         self.writable.set_value(true);
         self.saved.set(Some(saved));
         self.problem.set(None);

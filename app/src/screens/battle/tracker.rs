@@ -5,8 +5,10 @@ use leptos::prelude::*;
 use rules::battle::state::Integrity;
 use rules::battle::{BattleState, Event, Field, SideId, Step, StructureId, UnitId};
 use rules::dice::roll_d6;
+use rules::rule::System;
 use wasm_bindgen::JsCast;
 
+use super::siege::{StructureResolve, resolvable};
 use super::store::BattleStore;
 use super::unit_card::UnitCard;
 use crate::components::segmented::Toggle;
@@ -117,12 +119,21 @@ pub fn Tracker(store: BattleStore) -> impl IntoView {
                         st.label(),
                         st.condition(),
                         st.integrity,
+                        s.system == System::RomanWar && resolvable(st.kind),
                     )
                 })
                 .collect::<Vec<_>>()
         });
         list.into_iter()
-            .map(|(id, label, condition, integrity)| {
+            .map(|(id, label, condition, integrity, siege)| {
+                let resolving = RwSignal::new(false);
+                let resolve = siege.then(|| {
+                    view! {
+                        <button type="button" class="secondary" data-testid=format!("resolve-s{}", id.0)
+                            aria-expanded=move || resolving.get().to_string()
+                            on:click=move |_| resolving.update(|r| *r = !*r)>"Resolve here"</button>
+                    }
+                });
                 let actions = match integrity {
                     Integrity::Points { left, .. } => {
                         let points = RwSignal::new(String::from("1"));
@@ -171,7 +182,10 @@ pub fn Tracker(store: BattleStore) -> impl IntoView {
                 view! {
                     <li class="structure-card" data-testid=format!("structure-{}", id.0)>
                         <p><strong>{label}</strong>": "{condition}</p>
-                        <div class="card-actions">{actions}</div>
+                        <div class="card-actions">{actions}{resolve}</div>
+                        <Show when=move || resolving.get()>
+                            <StructureResolve store=store id=id close=Callback::new(move |_| resolving.set(false)) />
+                        </Show>
                     </li>
                 }
             })
@@ -216,11 +230,43 @@ pub fn Tracker(store: BattleStore) -> impl IntoView {
             Some(view! { <section class="markers">{fort}{objective}</section> })
         })
     };
+    // Each line links to the rule behind it; the link is small so the story still reads as a story.
     let story = move || {
         store
             .story()
             .into_iter()
-            .map(|l| view! { <li>{l}</li> })
+            .map(|(line, rule)| {
+                view! {
+                    <li>
+                        <span class="log-line">{line}</span>" "
+                        <a class="rule-link" href=rule_href(rule) aria-label=format!("The rule: {rule}")>"rule"</a>
+                    </li>
+                }
+            })
+            .collect_view()
+    };
+    let copies = move || {
+        store
+            .copies
+            .get()
+            .into_iter()
+            .map(|(key, line)| {
+                let (k1, k2) = (key.clone(), key);
+                view! {
+                    <li class="copy-line">
+                        <span>{line}</span>
+                        <button type="button" class="secondary" data-testid="open-copy" on:click=move |_| store.open_copy(&k1)>"Open"</button>
+                        <button type="button" class="quiet" on:click=move |_| {
+                            let ok = web_sys::window()
+                                .and_then(|w| w.confirm_with_message("Delete this kept copy for good?").ok())
+                                .unwrap_or(false);
+                            if ok {
+                                store.drop_copy(&k2);
+                            }
+                        }>"Delete"</button>
+                    </li>
+                }
+            })
             .collect_view()
     };
     let end_battle = move |_| {
@@ -277,6 +323,18 @@ pub fn Tracker(store: BattleStore) -> impl IntoView {
                 <h2>"What happened"</h2>
                 <ol class="log" data-testid="log">{story}</ol>
             </section>
+            <Show when=move || store.house_differs()>
+                <p class="hint" data-testid="battle-house">
+                    "This battle keeps the house rules it started with, which differ from your own settings. \
+                     They apply to this battle only; your settings are unchanged."
+                </p>
+            </Show>
+            <Show when=move || !store.copies.with(Vec::is_empty)>
+                <section class="copies" data-testid="copies">
+                    <h2>"Kept copies"</h2>
+                    <ul>{copies}</ul>
+                </section>
+            </Show>
             <details class="score">
                 <summary>"Score so far"</summary>
                 <ul>{summary}</ul>

@@ -9,13 +9,16 @@ use super::resolve::ResolvePanel;
 use super::store::BattleStore;
 use super::tracker::with_state;
 
-const CAUSES: [(Cause, &str); 5] = [
-    (Cause::Melee, "Hand to hand"),
-    (Cause::Shooting, "Shooting"),
-    (Cause::Artillery, "Artillery"),
-    (Cause::Collapse, "Masonry"),
-    (Cause::Other, "Other"),
-];
+/// The cause's name on the picker.
+fn cause_label(c: Cause) -> &'static str {
+    match c {
+        Cause::Melee => "Hand to hand",
+        Cause::Shooting => "Shooting",
+        Cause::Artillery => "Artillery",
+        Cause::Collapse => "Masonry",
+        Cause::Other => "Other",
+    }
+}
 
 fn whole(text: &str) -> Option<u32> {
     text.trim().parse().ok()
@@ -35,7 +38,7 @@ pub fn UnitCard(store: BattleStore, id: UnitId) -> impl IntoView {
     let open = RwSignal::new(false);
     let resolving = RwSignal::new(false);
     let casualties = move |k: u32| {
-        let c = CAUSES[cause.get_untracked().min(CAUSES.len() - 1)].0;
+        let c = Cause::ALL[cause.get_untracked().min(Cause::ALL.len() - 1)];
         store.record(vec![Event::Casualties {
             unit: id,
             n: k,
@@ -90,6 +93,33 @@ pub fn UnitCard(store: BattleStore, id: UnitId) -> impl IntoView {
         .collect_view();
     let formation = RwSignal::new(String::new());
     let prisoners_from = RwSignal::new(String::new());
+    let escaped = RwSignal::new(String::from("1"));
+    let escape_to = RwSignal::new(String::new());
+    // Enemy units with men in enemy hands: where escaped prisoners go back to (Sandy Hook escape).
+    let held_from = move || {
+        with_state(store, |s| {
+            let side = s.units.get(i).map(|u| u.side);
+            s.units
+                .iter()
+                .enumerate()
+                .filter(|(_, u)| Some(u.side) != side && u.captured > 0)
+                .map(|(k, u)| (UnitId(k as u16), u.label().to_string()))
+                .collect::<Vec<_>>()
+        })
+    };
+    let holds_prisoners = move || unit().is_some_and(|u| u.prisoners > 0);
+    let escape = move |_| {
+        let list = held_from();
+        let to = escape_to
+            .get_untracked()
+            .parse::<u16>()
+            .ok()
+            .map(UnitId)
+            .or_else(|| list.first().map(|x| x.0));
+        if let (Some(k), Some(to)) = (whole(&escaped.get_untracked()), to) {
+            store.record(vec![Event::PrisonersEscaped { from: id, to, n: k }]);
+        }
+    };
     let guards = RwSignal::new(String::from("1"));
     let at_lines = RwSignal::new(false);
     let adjust_field = RwSignal::new(0usize);
@@ -147,6 +177,16 @@ pub fn UnitCard(store: BattleStore, id: UnitId) -> impl IntoView {
                         }
                     }>"Set guards"</button>
                 </div>
+                <Show when=holds_prisoners>
+                    <div class="row">
+                        <input type="text" inputmode="numeric" class="small-num" aria-label="Prisoners who escaped" data-testid=format!("escaped-{i}")
+                            prop:value=move || escaped.get() on:input=move |ev| escaped.set(event_target_value(&ev)) />
+                        <select aria-label="Escaped back to" data-testid=format!("escape-to-{i}") on:change=move |ev| escape_to.set(event_target_value(&ev))>
+                            {move || held_from().into_iter().map(|(e, name)| view! { <option value=e.0.to_string()>{format!("back to {name}")}</option> }).collect_view()}
+                        </select>
+                        <button type="button" class="secondary" data-testid=format!("escape-{i}") on:click=escape>"Prisoners escaped"</button>
+                    </div>
+                </Show>
                 <Show when=move || system() == System::Ancients>
                     <button type="button" class="secondary" on:click=move |_| store.record(vec![Event::DamageTokens { unit: id, n: 1 }])>"+1 damage token"</button>
                 </Show>
@@ -164,10 +204,10 @@ pub fn UnitCard(store: BattleStore, id: UnitId) -> impl IntoView {
             </div>
         }
     };
-    let cause_options = CAUSES
-        .iter()
+    let cause_options = Cause::ALL
+        .into_iter()
         .enumerate()
-        .map(|(k, (_, label))| view! { <option value=k.to_string()>{*label}</option> })
+        .map(|(k, c)| view! { <option value=k.to_string()>{cause_label(c)}</option> })
         .collect_view();
 
     view! {
