@@ -1,6 +1,7 @@
 //! Sandtable: a phone companion for toy-soldier wargames. Screens, storage and sharing; the rules live in `rules`.
 
 pub mod armies_store;
+pub mod battle_snapshot;
 pub mod components;
 pub mod download;
 pub mod format;

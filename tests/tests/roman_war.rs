@@ -199,3 +199,137 @@ async fn sieges_artillery_and_moves() {
     s.screenshot("roman-war-320-dark").await;
     s.close().await;
 }
+
+/// Chooses `value` in the drop-down `#id` as a player would (the value is set, then `change` fires).
+async fn choose(s: &Session, id: &str, value: &str) {
+    s.wait_for(&format!("#{id}")).await;
+    let js = format!(
+        "const el = document.getElementById({}); el.value = {}; el.dispatchEvent(new Event('change', {{bubbles: true}})); return el.value;",
+        serde_json::to_string(id).unwrap(),
+        serde_json::to_string(value).unwrap()
+    );
+    let got = s.eval(&js).await;
+    assert_eq!(got, value, "#{id} has no option {value}");
+}
+
+/// Waits until the input or select `#id` holds `want` (Leptos updates the DOM asynchronously).
+async fn wait_value(s: &Session, id: &str, want: &str) {
+    let js = format!(
+        "const el = document.getElementById({}); return el ? el.value : null;",
+        serde_json::to_string(id).unwrap()
+    );
+    for _ in 0..200 {
+        if s.eval(&js).await == want {
+            return;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    panic!("#{id} never held {want:?}; last {:?}", s.eval(&js).await);
+}
+
+/// Every helper tab's label sits on one line, whole, in a button at least 48 px tall, at 360 and 320 px.
+async fn tabs_fit(s: &Session, page: &str) {
+    for width in [360, 320] {
+        s.cdp(
+            "Emulation.setDeviceMetricsOverride",
+            serde_json::json!({"width": width, "height": 720, "deviceScaleFactor": 2, "mobile": true}),
+        )
+        .await;
+        let w = s.eval("return window.innerWidth;").await;
+        assert_eq!(w, width, "the page is {w} px wide");
+        let v = s
+            .eval(
+                "return [...document.querySelectorAll('nav.helper-tabs button')].map(b => {\
+                   const r = document.createRange(); r.selectNodeContents(b);\
+                   const lines = new Set([...r.getClientRects()].map(x => Math.round(x.top))).size;\
+                   return [b.textContent, lines, b.scrollWidth <= b.clientWidth, b.getBoundingClientRect().height];\
+                 });",
+            )
+            .await;
+        let tabs = v.as_array().expect("a list of tabs");
+        assert!(tabs.len() >= 3, "{page}: {v}");
+        for t in tabs {
+            assert_eq!(t[1], 1, "{page} at {width} px: a tab label wraps: {t}");
+            assert_eq!(
+                t[2], true,
+                "{page} at {width} px: a tab label overflows: {t}"
+            );
+            assert!(
+                t[3].as_f64().unwrap_or(0.0) >= 48.0,
+                "{page} at {width} px: a tab is under 48 px: {t}"
+            );
+        }
+        s.assert_no_sideways_scroll().await;
+        s.screenshot(&format!("{page}-tabs-{width}")).await;
+    }
+}
+
+/// Two Roman War Rules armies as the armies page saves them (`sandtable.armies`).
+const ARMIES: &str = r#"{"v":1,"data":{"armies":[
+ {"id":"t-rome","name":"Rome test","forces":{"system":"RomanWar","nation":"Romans","units":[
+  {"name":"Archers","troop":"RomanArchers","figures":10},
+  {"name":"Cohort","troop":"Princeps","figures":6}]}},
+ {"id":"t-gauls","name":"Gauls test","forces":{"system":"RomanWar","nation":"Gauls","units":[
+  {"name":"Warriors","troop":"GallicWarriors","figures":10}]}}
+]}}"#;
+
+#[tokio::test]
+async fn saved_armies_fill_the_volley_and_the_melee() {
+    let s = Session::start().await;
+    s.open_page("roman-war.html").await;
+    s.eval(&format!(
+        "localStorage.clear(); localStorage.setItem('sandtable.armies', {}); return 0;",
+        serde_json::to_string(ARMIES).unwrap()
+    ))
+    .await;
+    s.reload().await;
+    tabs_fit(&s, "roman-war").await;
+    s.cdp(
+        "Emulation.setDeviceMetricsOverride",
+        serde_json::json!({"width": 360, "height": 760, "deviceScaleFactor": 2, "mobile": true}),
+    )
+    .await;
+    // Start from other numbers, so the fill shows: 3 shooters, hastati in a 4 by 2 block.
+    s.type_into("#shoot-men", "3").await;
+    choose(&s, "shoot-target-troop", "3").await;
+    s.type_into("#shoot-across", "4").await;
+    s.type_into("#shoot-deep", "1").await;
+    choose(&s, "shoot-src", "army:t-rome:0").await;
+    choose(&s, "shoot-target-src", "army:t-gauls:0").await;
+    wait_value(&s, "shoot-men", "10").await;
+    wait_value(&s, "shoot-target-troop", "8").await;
+    wait_value(&s, "shoot-across", "10").await;
+    // Then as worked out in `volley_and_melee_from_input_to_outcome`: ten archers at 6 in on ten unarmoured
+    // Gallic warriors in one rank: hits mean 10 x 1/2 = 5.00, dead mean 10 x 1/3 = 3.33.
+    s.wait_text("[data-testid=shoot-hits] figcaption", |t| {
+        t.contains("mean 5.00")
+    })
+    .await;
+    s.wait_text("[data-testid=shoot-dead] figcaption", |t| {
+        t.contains("mean 3.33")
+    })
+    .await;
+    let from = s.text("[data-testid=shoot-target-src-from]").await;
+    assert!(from.contains("From Gauls test: Warriors"), "{from}");
+    s.assert_no_sideways_scroll().await;
+    s.screenshot("roman-war-shoot-from-army").await;
+
+    // Melee: the Cohort's 6 princeps against the 10 warriors; the smaller side sets the pairs: 6. Round 1 as
+    // before: defenders dead mean 6 x 1/2 = 3.00, attackers 6 x 1/9 = 0.67.
+    s.click("[data-testid=tab-2]").await;
+    s.click("[data-testid=melee-part-1]").await;
+    choose(&s, "melee-attacker-src", "army:t-rome:1").await;
+    choose(&s, "melee-defender-src", "army:t-gauls:0").await;
+    wait_value(&s, "melee-attacker", "2").await;
+    wait_value(&s, "melee-defender", "8").await;
+    wait_value(&s, "melee-pairs", "6").await;
+    s.wait_text("[data-testid=melee-def] figcaption", |t| {
+        t.contains("mean 3.00")
+    })
+    .await;
+    let att = s.text("[data-testid=melee-att] figcaption").await;
+    assert!(att.contains("mean 0.67"), "{att}");
+    s.assert_no_sideways_scroll().await;
+    s.screenshot("roman-war-melee-from-army").await;
+    s.close().await;
+}

@@ -84,6 +84,25 @@ impl TroopType {
         matches!(self, TroopType::MusketInfantry | TroopType::Hessian)
     }
 
+    /// The gun or bow the troop shoots with, where the seed names one: muskets for regulars and Hessians, rifles
+    /// for frontiersmen, rangers and rifle-armed wagoners, pistols for gunners and pistol-armed wagoners, bows
+    /// for Indian archers. `None` where the text leaves it open (Indians, cavalry, officers): the player picks.
+    pub fn firearm(self) -> Option<crate::jersey_shore::weapons::Firearm> {
+        use crate::jersey_shore::weapons::Firearm;
+        match self {
+            TroopType::MusketInfantry | TroopType::Hessian => Some(Firearm::Musket),
+            TroopType::Rifleman | TroopType::Ranger | TroopType::WagonerWithRifle => {
+                Some(Firearm::Rifle)
+            }
+            TroopType::Gunner | TroopType::WagonerWithPistol => Some(Firearm::Pistol),
+            TroopType::IndianArcher => Some(Firearm::Bow),
+            TroopType::Indian
+            | TroopType::Cavalry
+            | TroopType::Officer
+            | TroopType::RangerOfficer => None,
+        }
+    }
+
     /// Cavalry count double in hand to hand; everyone else fights on foot.
     pub fn mount(self) -> Mount {
         if self == TroopType::Cavalry {
@@ -260,6 +279,30 @@ mod tests {
 
     /// Melee weapons: muskets have bayonets, riflemen clubs, Indians spear/tomahawk/knife, archers knife or
     /// tomahawk, cavalry and gunners swords, wagoners bayonet (rifle) or sword (pistol).
+    /// Troop types and their shooting weapons (Jersey Shore troop list, pistols and gunners): rangers carry
+    /// rifles, muskets take bayonets, gunners carry pistols, wagoners rifle or pistol.
+    #[test]
+    fn firearms_match_the_source() {
+        use crate::jersey_shore::weapons::Firearm;
+        assert_eq!(T::MusketInfantry.firearm(), Some(Firearm::Musket));
+        assert_eq!(T::Hessian.firearm(), Some(Firearm::Musket));
+        assert_eq!(T::Ranger.firearm(), Some(Firearm::Rifle));
+        assert_eq!(T::Rifleman.firearm(), Some(Firearm::Rifle));
+        assert_eq!(T::WagonerWithRifle.firearm(), Some(Firearm::Rifle));
+        assert_eq!(T::WagonerWithPistol.firearm(), Some(Firearm::Pistol));
+        assert_eq!(T::Gunner.firearm(), Some(Firearm::Pistol));
+        assert_eq!(T::IndianArcher.firearm(), Some(Firearm::Bow));
+        assert_eq!(T::Indian.firearm(), None);
+        // Only musket troops have muskets, which blunt cavalry in hand to hand.
+        for t in TroopType::ALL {
+            assert_eq!(
+                t.firearm() == Some(Firearm::Musket),
+                t.has_muskets(),
+                "{t:?}"
+            );
+        }
+    }
+
     #[test]
     fn melee_weapons_match_the_source() {
         assert_eq!(melee_weapons(T::MusketInfantry), &[W::Bayonet]);

@@ -9,11 +9,14 @@ use rules::ancients::unit::{
     UnitType, Weight, skill_name,
 };
 use rules::house_rules::HouseRules;
+use rules::rule::System;
 use serde::{Deserialize, Serialize};
 
+use crate::battle_snapshot::{Offer, RosterUnit, offers};
 use crate::components::count_field::CountField;
 use crate::components::segmented::{Segmented, Toggle};
 use crate::format::percent;
+use crate::screens::helpers::source::SourcePick;
 use crate::screens::helpers::{bind, stored_form};
 use crate::settings::use_settings;
 
@@ -47,6 +50,8 @@ pub struct UnitForm {
     pub tested_before: bool,
     pub engaging: Position,
     pub charged: bool,
+    /// The saved unit the profile was filled from ("" when typed in).
+    pub from: String,
 }
 
 impl Default for UnitForm {
@@ -64,6 +69,7 @@ impl Default for UnitForm {
             tested_before: false,
             engaging: Position::Front,
             charged: false,
+            from: String::new(),
         }
     }
 }
@@ -115,6 +121,7 @@ pub struct UnitFields {
     pub tested_before: RwSignal<bool>,
     pub engaging: RwSignal<Position>,
     pub charged: RwSignal<bool>,
+    pub from: RwSignal<String>,
 }
 
 impl UnitFields {
@@ -180,6 +187,11 @@ impl UnitFields {
                 move |f| f.units[i].charged,
                 move |f, v| f.units[i].charged = v,
             ),
+            from: bind(
+                form,
+                move |f| f.units[i].from.clone(),
+                move |f, v| f.units[i].from = v,
+            ),
         }
     }
 
@@ -240,9 +252,25 @@ pub fn UnitEditor(
         format!("{name}{lead}")
     };
     let on_name = move |ev| u.name.set(event_target_value(&ev));
+    let units = offers(System::Ancients);
+    // A saved unit brings its whole profile, and from the battle its damage tokens too.
+    let pick = Callback::new(move |o: Offer| {
+        if let Some(RosterUnit::Ancients(p)) = &o.unit {
+            u.name.set(p.name.clone());
+            u.size.set(p.size);
+            u.skill.set(p.skill as u32);
+            u.weight.set(p.weight);
+            u.kind.set(p.kind);
+            u.formation.set(p.formation);
+            u.style.set(p.style);
+            u.leadership.set(p.leadership as u32);
+        }
+        u.tokens.set(o.tokens);
+    });
     view! {
         <fieldset class="group">
             <legend>{legend}</legend>
+            <SourcePick offers=Signal::derive(move || units.clone()) from=u.from on_pick=pick label=legend id=format!("{id}-src") />
             <label class="pick">
                 <span class="pick-label">"Name"</span>
                 <input type="text" id=format!("{id}-name") maxlength="30" prop:value=move || u.name.get() on:input=on_name />
@@ -293,11 +321,11 @@ pub fn AncientsScreen() -> impl IntoView {
     let tab = bind(form, |f| f.tab, |f, v| f.tab = v);
     view! {
         <div class="screen helper-screen anc-screen">
-            <Segmented label="Helper" value=tab id="tab" options=vec![
+            <nav class="helper-tabs" aria-label="Helpers"><Segmented label="Helper" value=tab id="tab" options=vec![
                 (Tab::Shoot, "Shoot".to_string()),
                 (Tab::Melee, "Melee".to_string()),
                 (Tab::Move, "Move".to_string()),
-            ] />
+            ] /></nav>
             {move || match tab.get() {
                 Tab::Shoot => view! { <shoot::ShootTab form=form /> }.into_any(),
                 Tab::Melee => view! { <melee::MeleeTab form=form /> }.into_any(),

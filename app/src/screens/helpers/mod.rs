@@ -16,6 +16,8 @@ use crate::format::{fixed, percent};
 use crate::notices::use_notices;
 use crate::storage;
 
+pub mod source;
+
 /// The format of a saved helper form. Fields carry `serde(default)`, so adding one needs no new version.
 const FORM_VERSION: u32 = 1;
 

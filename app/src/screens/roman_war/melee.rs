@@ -14,10 +14,12 @@ use rules::roman_war::troops::Troop;
 use serde::{Deserialize, Serialize};
 
 use super::shoot::survival_line;
-use super::{MAX, RwForm, armour, armour_note, house, troop_options};
+use super::{MAX, RwForm, armour, armour_note, house, troop_options, unit_offers};
+use crate::battle_snapshot::{Offer, RosterUnit};
 use crate::components::count_field::CountField;
 use crate::components::segmented::{Segmented, Toggle};
 use crate::format::percent;
+use crate::screens::helpers::source::SourcePick;
 use crate::screens::helpers::{OddsView, Pick, StagedRoll, bind};
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -33,6 +35,9 @@ pub struct MeleeForm {
     pub lance_targets: u32,
     pub lances_thrown: bool,
     pub fighters: u32,
+    /// The saved units the two sides were filled from ("" when typed in).
+    pub attacker_from: String,
+    pub defender_from: String,
 }
 
 impl Default for MeleeForm {
@@ -48,6 +53,8 @@ impl Default for MeleeForm {
             lance_targets: 6,
             lances_thrown: false,
             fighters: 12,
+            attacker_from: String::new(),
+            defender_from: String::new(),
         }
     }
 }
@@ -78,6 +85,41 @@ pub fn MeleeTab(form: RwSignal<RwForm>) -> impl IntoView {
     let fighters = bind(form, |f| f.melee.fighters, |f, v| f.melee.fighters = v);
     let errs: [RwSignal<Option<String>>; 5] = std::array::from_fn(|_| RwSignal::new(None));
     let part = bind(form, |f| f.melee.part, |f, v| f.melee.part = v);
+    let a_from = bind(
+        form,
+        |f| f.melee.attacker_from.clone(),
+        |f, v| f.melee.attacker_from = v,
+    );
+    let d_from = bind(
+        form,
+        |f| f.melee.defender_from.clone(),
+        |f, v| f.melee.defender_from = v,
+    );
+    let units = unit_offers();
+    // Saved units bring their troop types; the attackers' men are the lance throwers and the men who decide
+    // whether to stay. Once both sides come from units, the smaller side sets the pairs (the player can still
+    // change it when not everyone is in contact).
+    let men_of =
+        move |key: String| units.with_untracked(|u| u.iter().find(|o| o.key == key).map(|o| o.men));
+    let pair_up = move |a: Option<u32>, d: Option<u32>| {
+        if let (Some(a), Some(d)) = (a, d) {
+            pairs.set(a.min(d));
+        }
+    };
+    let pick_a = Callback::new(move |o: Offer| {
+        if let Some(RosterUnit::RomanWar(u)) = &o.unit {
+            attacker.set(u.troop);
+        }
+        lancers.set(o.men);
+        fighters.set(o.men);
+        pair_up(Some(o.men), men_of(d_from.get_untracked()));
+    });
+    let pick_d = Callback::new(move |o: Offer| {
+        if let Some(RosterUnit::RomanWar(u)) = &o.unit {
+            defender.set(u.troop);
+        }
+        pair_up(men_of(a_from.get_untracked()), Some(o.men));
+    });
 
     let lance = move || {
         let h = house.get();
@@ -195,8 +237,10 @@ pub fn MeleeTab(form: RwSignal<RwForm>) -> impl IntoView {
             ] />
             <fieldset class="group">
                 <legend>"Who fights"</legend>
+                <SourcePick offers=units from=a_from on_pick=pick_a label="Attackers" id="melee-attacker-src".to_string() />
                 <Pick label="Attackers" options=troop_options() value=attacker id="melee-attacker" />
                 <p class="note">{move || armour_note(attacker.get(), &house.get())}</p>
+                <SourcePick offers=units from=d_from on_pick=pick_d label="Defenders" id="melee-defender-src".to_string() />
                 <Pick label="Defenders" options=troop_options() value=defender id="melee-defender" />
                 <p class="note">{move || armour_note(defender.get(), &house.get())}</p>
             </fieldset>

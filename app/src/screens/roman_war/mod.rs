@@ -7,11 +7,14 @@ use rules::roman_war::missiles::{
     CoverSituation, Obstacle, Slope, Testudo, Weapon, max_range, protection,
 };
 use rules::roman_war::troops::{Armour, ArmourSource, Troop, armour_of};
+use rules::rule::System;
 use serde::{Deserialize, Serialize};
 
+use crate::battle_snapshot::{Offer, RosterUnit, offers};
 use crate::components::count_field::CountField;
 use crate::components::segmented::{Segmented, Toggle};
 use crate::format::fixed;
+use crate::screens::helpers::source::SourcePick;
 use crate::screens::helpers::{Pick, bind, stored_form};
 use crate::settings::use_settings;
 
@@ -58,6 +61,8 @@ pub struct TargetForm {
     pub cliff_top: bool,
     pub testudo: bool,
     pub wounded: u32,
+    /// The saved unit the target was filled from ("" when typed in).
+    pub from: String,
 }
 
 impl Default for TargetForm {
@@ -71,6 +76,7 @@ impl Default for TargetForm {
             cliff_top: false,
             testudo: false,
             wounded: 0,
+            from: String::new(),
         }
     }
 }
@@ -118,6 +124,12 @@ pub(crate) fn house() -> Signal<HouseRules> {
     Signal::derive(move || settings.settings.with(|s| s.house.clone()))
 }
 
+/// The Roman War Rules units of the saved armies and the open battle.
+pub(crate) fn unit_offers() -> Signal<Vec<Offer>> {
+    let list = offers(System::RomanWar);
+    Signal::derive(move || list.clone())
+}
+
 /// The troop list for a drop-down.
 pub(crate) fn troop_options() -> Vec<(Troop, String)> {
     Troop::ALL
@@ -150,6 +162,7 @@ pub struct TargetFields {
     pub cliff_top: RwSignal<bool>,
     pub testudo: RwSignal<bool>,
     pub wounded: RwSignal<u32>,
+    pub from: RwSignal<String>,
 }
 
 impl TargetFields {
@@ -194,6 +207,11 @@ impl TargetFields {
                 form,
                 move |f| f.targets[i].wounded,
                 move |f, v| f.targets[i].wounded = v,
+            ),
+            from: bind(
+                form,
+                move |f| f.targets[i].from.clone(),
+                move |f, v| f.targets[i].from = v,
             ),
         }
     }
@@ -245,9 +263,17 @@ pub fn TargetEditor(
             .ok()
             .map(|p| format!("Target is {}.", p.describe()))
     };
+    // A saved unit brings its troop type, and its men spread across the front at the ranks already set.
+    let pick = Callback::new(move |o: Offer| {
+        if let Some(RosterUnit::RomanWar(u)) = &o.unit {
+            t.troop.set(u.troop);
+        }
+        t.across.set(o.men.div_ceil(t.deep.get_untracked().max(1)));
+    });
     view! {
         <fieldset class="group">
             <legend>"Target"</legend>
+            <SourcePick offers=unit_offers() from=t.from on_pick=pick label="Target" id=format!("{id}-target-src") />
             <Pick label="Troop type" options=troop_options() value=t.troop id=match id { "shoot" => "shoot-target-troop", _ => "art-target-troop" } />
             <p class="note">{move || armour_note(t.troop.get(), &house.get())}</p>
             {block.then(|| view! {
@@ -323,13 +349,13 @@ pub fn RomanWarScreen() -> impl IntoView {
     let tab = bind(form, |f| f.tab, |f, v| f.tab = v);
     view! {
         <div class="screen helper-screen rw-screen">
-            <Segmented label="Helper" value=tab id="tab" options=vec![
+            <nav class="helper-tabs" aria-label="Helpers"><Segmented label="Helper" value=tab id="tab" options=vec![
                 (Tab::Shoot, "Shoot".to_string()),
                 (Tab::Artillery, "Artillery".to_string()),
                 (Tab::Melee, "Melee".to_string()),
                 (Tab::Siege, "Siege".to_string()),
                 (Tab::Move, "Move".to_string()),
-            ] />
+            ] /></nav>
             {move || match tab.get() {
                 Tab::Shoot => view! { <shoot::ShootTab form=form /> }.into_any(),
                 Tab::Artillery => view! { <artillery::ArtilleryTab form=form /> }.into_any(),

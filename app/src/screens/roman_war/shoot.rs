@@ -10,10 +10,12 @@ use rules::roman_war::missiles::{
 use rules::roman_war::{SURVIVE_FROM, Staged, p_dies_of_one_hit};
 use serde::{Deserialize, Serialize};
 
-use super::{MAX, RangeEditor, RwForm, TargetEditor, TargetFields, armour, house};
+use super::{MAX, RangeEditor, RwForm, TargetEditor, TargetFields, armour, house, unit_offers};
+use crate::battle_snapshot::Offer;
 use crate::components::count_field::CountField;
 use crate::components::segmented::Segmented;
 use crate::format::percent;
+use crate::screens::helpers::source::SourcePick;
 use crate::screens::helpers::{OddsView, StagedRoll, bind};
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -23,6 +25,8 @@ pub struct ShootForm {
     pub shooters: u32,
     pub range_in: u32,
     pub slope: Slope,
+    /// The saved unit the shooters were filled from ("" when typed in).
+    pub shooter_from: String,
 }
 
 impl Default for ShootForm {
@@ -32,6 +36,7 @@ impl Default for ShootForm {
             shooters: 10,
             range_in: 6,
             slope: Slope::Level,
+            shooter_from: String::new(),
         }
     }
 }
@@ -60,6 +65,13 @@ pub fn ShootTab(form: RwSignal<RwForm>) -> impl IntoView {
     let shooters = bind(form, |f| f.shoot.shooters, |f, v| f.shoot.shooters = v);
     let range_in = bind(form, |f| f.shoot.range_in, |f, v| f.shoot.range_in = v);
     let slope = bind(form, |f| f.shoot.slope, |f, v| f.shoot.slope = v);
+    let from = bind(
+        form,
+        |f| f.shoot.shooter_from.clone(),
+        |f, v| f.shoot.shooter_from = v,
+    );
+    // The rules tie no missile to a troop type, so a saved unit brings its men and the weapon stays as set.
+    let pick = Callback::new(move |o: Offer| shooters.set(o.men));
     let t = TargetFields::new(form, 0);
     let shooters_err = RwSignal::new(None);
     let wounded_err = RwSignal::new(None);
@@ -155,6 +167,7 @@ pub fn ShootTab(form: RwSignal<RwForm>) -> impl IntoView {
                     (VolleyWeapon::Lancer, Weapon::Lancer.name().to_string()),
                     (VolleyWeapon::Slinger, Weapon::Slinger.name().to_string()),
                 ] />
+                <SourcePick offers=unit_offers() from=from on_pick=pick label="Shooters" id="shoot-src".to_string() />
                 <CountField label="Men shooting" value=shooters error=shooters_err min=0 max=MAX id="shoot-men".to_string() />
             </fieldset>
             <RangeEditor weapon=w inches=range_in slope=slope problem=range_problem id="shoot" />

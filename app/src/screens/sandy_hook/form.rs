@@ -16,6 +16,7 @@ use serde::{Deserialize, Serialize};
 
 use super::Tab;
 use super::artillery::ArtKind;
+use super::groups::{JsRow, SaGroup};
 use super::leadership::{JsLead, SaProc};
 use super::shoot::JsWeapon;
 
@@ -58,6 +59,9 @@ form! {
     shot_before: bool = false,
     target_fighting: bool = true,
     shot_faces: Vec<u8> = Vec::new(),
+    // Which saved unit the shooters and the target were filled from ("" when typed in).
+    shooter_from: String = String::new(),
+    target_from: String = String::new(),
     // Artillery
     art: ArtKind = ArtKind::Cup,
     sa_engine: Weapon = Weapon::Onager,
@@ -92,6 +96,11 @@ form! {
     b_engaged: bool = false,
     b_teeth: bool = false,
     b_leader: bool = true,
+    // Each side's first group above; these are the other troop types fighting with it.
+    a_more: Vec<SaGroup> = Vec::new(),
+    b_more: Vec<SaGroup> = Vec::new(),
+    a_from: String = String::new(),
+    b_from: String = String::new(),
     ja_troop: TroopType = TroopType::MusketInfantry,
     ja_men: u32 = 10,
     ja_weapon: Option<MeleeWeapon> = None,
@@ -100,6 +109,10 @@ form! {
     jb_men: u32 = 12,
     jb_weapon: Option<MeleeWeapon> = None,
     jb_engaged: bool = false,
+    ja_more: Vec<JsRow> = Vec::new(),
+    jb_more: Vec<JsRow> = Vec::new(),
+    ja_from: String = String::new(),
+    jb_from: String = String::new(),
     // Leadership
     sa_proc: SaProc = SaProc::RomanGreek,
     friend_r3: bool = true,

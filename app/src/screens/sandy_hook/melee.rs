@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use rules::jersey_shore::GUARD_RATIOS;
 use rules::jersey_shore::melee::{JsGroup, JsMeleeSide, fight};
-use rules::jersey_shore::troops::{MeleeWeapon, TroopType, melee_weapons};
+use rules::jersey_shore::troops::{MeleeWeapon, TroopType};
 use rules::mechanism::Explained;
 use rules::rule::System;
 use rules::sandarticus::clash::{Clash, ClashSide, RULE_CLASH, clash};
@@ -17,11 +17,14 @@ use rules::sandy_hook::MAX_MEN;
 use rules::sandy_hook::melee::{FightEnd, Side};
 use rules::sandy_hook::prisoners::{PrisonerPlace, guards_needed};
 
+use super::groups::{GroupRows, JsRow, SaGroup, WeaponChoice, js_fields, js_troops, sa_fields};
 use super::shoot::{capital, troop_options};
 use super::{Pick, use_ctx};
+use crate::battle_snapshot::{Offer, RosterUnit};
 use crate::components::count_field::CountField;
-use crate::components::segmented::{Segmented, Toggle};
+use crate::components::segmented::Toggle;
 use crate::components::why::OutcomeLine;
+use crate::screens::helpers::source::SourcePick;
 
 const NAMES: (&str, &str) = ("Attackers", "Defenders");
 
@@ -29,13 +32,6 @@ fn formation_options() -> Vec<(Formation, String)> {
     Formation::ALL
         .into_iter()
         .map(|f| (f, capital(f.name())))
-        .collect()
-}
-
-fn js_troops() -> Vec<(TroopType, String)> {
-    TroopType::ALL
-        .into_iter()
-        .map(|t| (t, capital(t.name())))
         .collect()
 }
 
@@ -63,8 +59,7 @@ fn guards_line(
 
 fn sa_side(
     name: &str,
-    troop: Troop,
-    men: u32,
+    fighters: Vec<Fighters>,
     formation: Formation,
     spears: u32,
     engaged: bool,
@@ -72,7 +67,7 @@ fn sa_side(
 ) -> MeleeSide {
     MeleeSide {
         name: name.to_string(),
-        fighters: vec![Fighters::of(troop, men as i64)],
+        fighters,
         formation,
         spearmen: spears as i64,
         engaged_elsewhere: engaged,
@@ -110,8 +105,7 @@ fn SaMelee() -> impl IntoView {
         let m = Melee {
             a: sa_side(
                 NAMES.0,
-                f.a_troop.get(),
-                f.a_men.get(),
+                fighters(f.a_troop.get(), f.a_men.get(), &f.a_more.get()),
                 f.a_form.get(),
                 f.a_spears.get(),
                 f.a_engaged.get(),
@@ -119,8 +113,7 @@ fn SaMelee() -> impl IntoView {
             ),
             b: sa_side(
                 NAMES.1,
-                f.b_troop.get(),
-                f.b_men.get(),
+                fighters(f.b_troop.get(), f.b_men.get(), &f.b_more.get()),
                 f.b_form.get(),
                 f.b_spears.get(),
                 f.b_engaged.get(),
@@ -171,14 +164,14 @@ fn SaMelee() -> impl IntoView {
             attacker: side(
                 f.a_troop.get(),
                 f.a_form.get(),
-                f.a_men.get(),
+                f.a_men.get() + f.a_more.with(|g| g.iter().map(|g| g.men).sum::<u32>()),
                 f.a_leader.get(),
                 f.a_spears.get(),
             ),
             defender: side(
                 f.b_troop.get(),
                 f.b_form.get(),
-                f.b_men.get(),
+                f.b_men.get() + f.b_more.with(|g| g.iter().map(|g| g.men).sum::<u32>()),
                 f.b_leader.get(),
                 f.b_spears.get(),
             ),
@@ -188,11 +181,32 @@ fn SaMelee() -> impl IntoView {
             .map(|o| o.summary())
             .map_err(|e| e.to_string())
     };
+    // The side's first group: a saved unit brings its troop type, men, formation and whether a leader is with it.
+    let pick = |troop: RwSignal<Troop>,
+                men: RwSignal<u32>,
+                form: RwSignal<Formation>,
+                leader: RwSignal<bool>| {
+        Callback::new(move |o: Offer| {
+            men.set(o.men);
+            leader.set(o.leaders > 0);
+            if let Some(RosterUnit::Sandarticus(u)) = &o.unit {
+                troop.set(u.troop);
+                form.set(u.formation);
+            }
+            if let Some(&x) = Formation::ALL.iter().find(|x| x.name() == o.formation) {
+                form.set(x);
+            }
+        })
+    };
+    let pick_a = pick(f.a_troop, f.a_men, f.a_form, f.a_leader);
+    let pick_b = pick(f.b_troop, f.b_men, f.b_form, f.b_leader);
     view! {
         <fieldset class="side">
             <legend>{NAMES.0}</legend>
+            <SourcePick offers=ctx.offers from=f.a_from on_pick=pick_a label="First group" id="a-src".to_string() />
             <Pick label="Troops" options=troop_options() value=f.a_troop id="a-troop" />
             <CountField label="Men" value=f.a_men error=errs[0] min=1 max=MAX_MEN id="a-men".to_string() />
+            <GroupRows list=f.a_more side="a" fields=sa_fields />
             <Pick label="Formation" options=formation_options() value=f.a_form id="a-form" />
             <CountField label="Spearmen" value=f.a_spears error=errs[1] min=0 max=MAX_MEN id="a-spears".to_string() />
             <Toggle label="Led by a leader".to_string() value=f.a_leader />
@@ -201,8 +215,10 @@ fn SaMelee() -> impl IntoView {
         </fieldset>
         <fieldset class="side">
             <legend>{NAMES.1}</legend>
+            <SourcePick offers=ctx.offers from=f.b_from on_pick=pick_b label="First group" id="b-src".to_string() />
             <Pick label="Troops" options=troop_options() value=f.b_troop id="b-troop" />
             <CountField label="Men" value=f.b_men error=errs[2] min=1 max=MAX_MEN id="b-men".to_string() />
+            <GroupRows list=f.b_more side="b" fields=sa_fields />
             <Pick label="Formation" options=formation_options() value=f.b_form id="b-form" />
             <CountField label="Spearmen" value=f.b_spears error=errs[3] min=0 max=MAX_MEN id="b-spears".to_string() />
             <Toggle label="Led by a leader".to_string() value=f.b_leader />
@@ -210,9 +226,9 @@ fn SaMelee() -> impl IntoView {
             <Toggle label="Caught between a wedge's teeth".to_string() value=f.b_teeth />
         </fieldset>
         <p class="hint">{move || format!(
-            "{} are {} ({} per kill); {} are {} ({} per kill). No dice: the sides cancel out.",
-            NAMES.0, class_word(f.a_troop.get()), per_kill(f.a_troop.get()),
-            NAMES.1, class_word(f.b_troop.get()), per_kill(f.b_troop.get()))}</p>
+            "{}: {}. {}: {}. No dice: the sides cancel out.",
+            NAMES.0, classes(f.a_troop.get(), &f.a_more.get()),
+            NAMES.1, classes(f.b_troop.get(), &f.b_more.get()))}</p>
         <Show when=formed>
             {move || match clash_result() {
                 Ok(s) => view! { <div data-testid="clash"><OutcomeLine summary=s rule=RULE_CLASH /></div> }.into_any(),
@@ -221,6 +237,29 @@ fn SaMelee() -> impl IntoView {
         </Show>
         <CourseView course=Signal::derive(course) rule=RULE_MELEE />
     }
+}
+
+/// The side's fighters, its first group in front (losses come off the front).
+fn fighters(troop: Troop, men: u32, more: &[SaGroup]) -> Vec<Fighters> {
+    std::iter::once(Fighters::of(troop, men as i64))
+        .chain(more.iter().map(|g| Fighters::of(g.troop, g.men as i64)))
+        .collect()
+}
+
+/// "Roman legionnaire heavy (2 per kill), Gladiator medium (3 per kill)".
+fn classes(first: Troop, more: &[SaGroup]) -> String {
+    std::iter::once(first)
+        .chain(more.iter().map(|g| g.troop))
+        .map(|t| {
+            format!(
+                "{} {} ({} per kill)",
+                profile(t).name,
+                class_word(t),
+                per_kill(t)
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn class_word(t: Troop) -> &'static str {
@@ -264,33 +303,21 @@ fn CourseView(course: Signal<Result<Course, String>>, rule: &'static str) -> imp
     }
 }
 
-fn weapon_options(t: TroopType) -> Vec<(Option<MeleeWeapon>, String)> {
-    melee_weapons(t)
-        .iter()
-        .map(|&w| (Some(w), capital(w.name())))
-        .collect()
-}
-
 #[component]
 fn JsMelee() -> impl IntoView {
     let ctx = use_ctx();
     let f = ctx.form;
     let errs: [RwSignal<Option<String>>; 2] = std::array::from_fn(|_| RwSignal::new(None));
-    // A weapon the new troop type doesn't carry falls back to its usual one.
-    Effect::new(move |_| {
-        for (t, w) in [(f.ja_troop, f.ja_weapon), (f.jb_troop, f.jb_weapon)] {
-            let troop = t.get();
-            if let Some(x) = w.get_untracked()
-                && !melee_weapons(troop).contains(&x)
-            {
-                w.set(None);
-            }
-        }
-    });
     let course = move || -> Result<Course, String> {
-        let side = |name: &str, troop, men, weapon, engaged| JsMeleeSide {
+        let side = |name: &str, troop, men, weapon, more: Vec<JsRow>, engaged| JsMeleeSide {
             name: name.to_string(),
-            groups: vec![JsGroup { troop, men, weapon }],
+            groups: std::iter::once(JsGroup { troop, men, weapon })
+                .chain(more.into_iter().map(|g| JsGroup {
+                    troop: g.troop,
+                    men: g.men,
+                    weapon: g.weapon,
+                }))
+                .collect(),
             already_engaged: engaged,
         };
         let a = side(
@@ -298,6 +325,7 @@ fn JsMelee() -> impl IntoView {
             f.ja_troop.get(),
             f.ja_men.get(),
             f.ja_weapon.get(),
+            f.ja_more.get(),
             f.ja_engaged.get(),
         );
         let b = side(
@@ -305,6 +333,7 @@ fn JsMelee() -> impl IntoView {
             f.jb_troop.get(),
             f.jb_men.get(),
             f.jb_weapon.get(),
+            f.jb_more.get(),
             f.jb_engaged.get(),
         );
         let c = fight(&a, &b).map_err(|e| e.to_string())?;
@@ -322,31 +351,35 @@ fn JsMelee() -> impl IntoView {
             prisoners,
         })
     };
-    let pick_weapon =
-        |troop: RwSignal<TroopType>, w: RwSignal<Option<MeleeWeapon>>, id: &'static str| {
-            move || {
-                let opts = weapon_options(troop.get());
-                (opts.len() > 1).then(|| {
-                    if w.get_untracked().is_none() {
-                        w.set(opts[0].0);
-                    }
-                    view! { <Segmented label="Weapon" options=opts value=w id=id /> }
-                })
-            }
+    let pick =
+        |troop: RwSignal<TroopType>, men: RwSignal<u32>, weapon: RwSignal<Option<MeleeWeapon>>| {
+            Callback::new(move |o: Offer| {
+                men.set(o.men);
+                if let Some(RosterUnit::JerseyShore(u)) = &o.unit {
+                    troop.set(u.troop);
+                    weapon.set(u.weapon);
+                }
+            })
         };
+    let pick_a = pick(f.ja_troop, f.ja_men, f.ja_weapon);
+    let pick_b = pick(f.jb_troop, f.jb_men, f.jb_weapon);
     view! {
         <fieldset class="side">
             <legend>{NAMES.0}</legend>
+            <SourcePick offers=ctx.offers from=f.ja_from on_pick=pick_a label="First group" id="ja-src".to_string() />
             <Pick label="Troops" options=js_troops() value=f.ja_troop id="ja-troop" />
             <CountField label="Men" value=f.ja_men error=errs[0] min=1 max=MAX_MEN id="ja-men".to_string() />
-            {pick_weapon(f.ja_troop, f.ja_weapon, "ja-weapon")}
+            <WeaponChoice troop=f.ja_troop weapon=f.ja_weapon id="ja-weapon" />
+            <GroupRows list=f.ja_more side="ja" fields=js_fields />
             <Toggle label="Already fighting another unit".to_string() value=f.ja_engaged />
         </fieldset>
         <fieldset class="side">
             <legend>{NAMES.1}</legend>
+            <SourcePick offers=ctx.offers from=f.jb_from on_pick=pick_b label="First group" id="jb-src".to_string() />
             <Pick label="Troops" options=js_troops() value=f.jb_troop id="jb-troop" />
             <CountField label="Men" value=f.jb_men error=errs[1] min=1 max=MAX_MEN id="jb-men".to_string() />
-            {pick_weapon(f.jb_troop, f.jb_weapon, "jb-weapon")}
+            <WeaponChoice troop=f.jb_troop weapon=f.jb_weapon id="jb-weapon" />
+            <GroupRows list=f.jb_more side="jb" fields=js_fields />
             <Toggle label="Already fighting another unit".to_string() value=f.jb_engaged />
         </fieldset>
         <p class="hint">"No dice: men cancel one for one until a side is outnumbered 2 to 1 and gives up."</p>

@@ -9,6 +9,7 @@ use rules::rule::System;
 use rules::saved::envelope::{self, LoadError, data_as, unreadable_version, version_of};
 use serde::{Deserialize, Serialize};
 
+use crate::battle_snapshot::{Offer, offers};
 use crate::components::dist_chart::DistChart;
 use crate::components::segmented::Segmented;
 use crate::format::{fixed, percent};
@@ -18,6 +19,7 @@ use crate::storage;
 
 mod artillery;
 mod form;
+mod groups;
 mod leadership;
 mod melee;
 mod movement;
@@ -60,6 +62,8 @@ pub struct Ctx {
     pub form: Form,
     pub system: Signal<System>,
     pub house: Memo<HouseRules>,
+    /// Units of the chosen system's saved armies and open battle, to fill the forms from.
+    pub offers: Memo<Vec<Offer>>,
 }
 
 #[component]
@@ -92,6 +96,7 @@ pub fn SandyHookScreen() -> impl IntoView {
         form,
         system: picked.into(),
         house: Memo::new(move |_| settings.settings.get().house),
+        offers: Memo::new(move |_| offers(picked.get())),
     };
     provide_context(ctx);
     let tab = form.tab;
@@ -109,7 +114,7 @@ pub fn SandyHookScreen() -> impl IntoView {
     view! {
         <div class="screen sh-screen">
             <Segmented label="Rule system" options=systems value=picked id="system" />
-            <Segmented label="Helper" options=tabs value=tab id="tab" />
+            <nav class="helper-tabs" aria-label="Helpers"><Segmented label="Helper" options=tabs value=tab id="tab" /></nav>
             {move || match tab.get() {
                 Tab::Shoot => view! { <shoot::ShootTab /> }.into_any(),
                 Tab::Artillery => view! { <artillery::ArtilleryTab /> }.into_any(),
@@ -131,7 +136,7 @@ pub fn Pick<T>(
     label: &'static str,
     options: Vec<(T, String)>,
     value: RwSignal<T>,
-    id: &'static str,
+    #[prop(into)] id: String,
 ) -> impl IntoView
 where
     T: Clone + PartialEq + Send + Sync + 'static,
@@ -153,7 +158,7 @@ where
     };
     view! {
         <div class="pick">
-            <label for=id>{label}</label>
+            <label for=id.clone()>{label}</label>
             <select id=id on:change=on_change>{items}</select>
         </div>
     }

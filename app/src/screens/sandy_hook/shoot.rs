@@ -17,11 +17,13 @@ use serde::{Deserialize, Serialize};
 
 use super::form::{Form, facing};
 use super::{OddsBlock, Pick, use_ctx};
+use crate::battle_snapshot::{Offer, RosterUnit};
 use crate::components::count_field::CountField;
 use crate::components::roll_panel::RollPanel;
 use crate::components::segmented::{Segmented, Toggle};
 use crate::components::why::OutcomeLine;
 use crate::format::percent;
+use crate::screens::helpers::source::SourcePick;
 
 /// Jersey Shore's shooting weapons: the firearms and bows of the weapon table, and thrown weapons.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -232,13 +234,45 @@ pub fn ShootTab() -> impl IntoView {
         (JsWeapon::Bow, "Bow".to_string()),
         (JsWeapon::Thrown, "Thrown".to_string()),
     ];
+    // A unit from an army or the battle brings its men and, for Sandarticus, the first missile its kit carries.
+    let pick_shooters = Callback::new(move |o: Offer| {
+        f.shooters.set(o.men);
+        match &o.unit {
+            Some(RosterUnit::Sandarticus(u)) => {
+                if let Some(&w) = u.kit().iter().find(|w| SA_MISSILES.contains(w)) {
+                    f.sa_weapon.set(w);
+                }
+            }
+            Some(RosterUnit::JerseyShore(u)) => {
+                if let Some(w) = u.troop.firearm() {
+                    f.js_weapon.set(match w {
+                        Firearm::Musket => JsWeapon::Musket,
+                        Firearm::Rifle => JsWeapon::Rifle,
+                        Firearm::Pistol => JsWeapon::Pistol,
+                        Firearm::Bow => JsWeapon::Bow,
+                    });
+                }
+            }
+            _ => {}
+        }
+    });
+    let pick_target = Callback::new(move |o: Offer| {
+        f.target_men.set(o.men);
+        if let Some(RosterUnit::Sandarticus(u)) = &o.unit {
+            f.target_troop.set(u.troop);
+        }
+    });
     view! {
         <section class="sh-tab" aria-label="Shooting">
+            <SourcePick offers=ctx.offers from=f.shooter_from on_pick=pick_shooters label="Shooters" id="shooters-src".to_string() />
             <CountField label="Men shooting" value=f.shooters error=shooters_err min=1 max=MAX_MEN id="shooters".to_string() />
             <Show when=sa fallback=move || view! {
                 <Segmented label="Weapon" options=js_weapons.clone() value=f.js_weapon id="js-weapon" />
             }>
                 <Segmented label="Weapon" options=sa_weapons.clone() value=f.sa_weapon id="sa-weapon" />
+            </Show>
+            <SourcePick offers=ctx.offers from=f.target_from on_pick=pick_target label="Target" id="target-src".to_string() />
+            <Show when=sa>
                 <Pick label="Target troops" options=troop_options() value=f.target_troop id="target-troop" />
             </Show>
             <CountField label="Men in the target" value=f.target_men error=men_err min=1 max=MAX_MEN id="target-men".to_string() />
