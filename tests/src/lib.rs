@@ -265,6 +265,78 @@ impl Session {
             .unwrap_or_else(|e| panic!("DevTools command {cmd} failed: {e}"))
     }
 
+    /// Chooses `value` in the drop-down `#id` as a player would (the value is set, then `change` fires).
+    pub async fn select_option(&self, id: &str, value: &str) {
+        self.wait_for(&format!("#{id}")).await;
+        let js = format!(
+            "const el = document.getElementById({}); el.value = {}; el.dispatchEvent(new Event('change', {{bubbles: true}})); return el.value;",
+            serde_json::to_string(id).unwrap(),
+            serde_json::to_string(value).unwrap()
+        );
+        let got = self.eval(&js).await;
+        assert_eq!(got, value, "#{id} has no option {value}");
+    }
+
+    /// Waits until the input or select `#id` holds `want` (Leptos updates the DOM asynchronously).
+    pub async fn wait_value(&self, id: &str, want: &str) {
+        let js = format!(
+            "const el = document.getElementById({}); return el ? el.value : null;",
+            serde_json::to_string(id).unwrap()
+        );
+        for _ in 0..200 {
+            if self.eval(&js).await == want {
+                return;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+        panic!("#{id} never held {want:?}; last {:?}", self.eval(&js).await);
+    }
+
+    /// Taps real dice into the roll panel with test id prefix `id`, then confirms them.
+    pub async fn tap_faces(&self, id: &str, faces: &[u8]) {
+        for f in faces {
+            self.click(&format!("[data-testid={id}-face-{f}]")).await;
+        }
+        self.click(&format!("[data-testid={id}-use]")).await;
+    }
+
+    /// Every helper tab's label sits on one line, whole, in a button at least 48 px tall, at 360 and 320 px.
+    pub async fn assert_helper_tabs_fit(&self, page: &str) {
+        for width in [360, 320] {
+            self.cdp(
+                "Emulation.setDeviceMetricsOverride",
+                json!({"width": width, "height": 720, "deviceScaleFactor": 2, "mobile": true}),
+            )
+            .await;
+            let w = self.eval("return window.innerWidth;").await;
+            assert_eq!(w, width, "the page is {w} px wide");
+            let v = self
+                .eval(
+                    "return [...document.querySelectorAll('nav.helper-tabs button')].map(b => {\
+                       const r = document.createRange(); r.selectNodeContents(b);\
+                       const lines = new Set([...r.getClientRects()].map(x => Math.round(x.top))).size;\
+                       return [b.textContent, lines, b.scrollWidth <= b.clientWidth, b.getBoundingClientRect().height];\
+                     });",
+                )
+                .await;
+            let tabs = v.as_array().expect("a list of tabs");
+            assert!(tabs.len() >= 3, "{page}: {v}");
+            for t in tabs {
+                assert_eq!(t[1], 1, "{page} at {width} px: a tab label wraps: {t}");
+                assert_eq!(
+                    t[2], true,
+                    "{page} at {width} px: a tab label overflows: {t}"
+                );
+                assert!(
+                    t[3].as_f64().unwrap_or(0.0) >= 48.0,
+                    "{page} at {width} px: a tab is under 48 px: {t}"
+                );
+            }
+            self.assert_no_sideways_scroll().await;
+            self.screenshot(&format!("{page}-tabs-{width}")).await;
+        }
+    }
+
     pub async fn reload(&self) {
         self.client.refresh().await.expect("reload");
         self.wait_mounted().await;

@@ -3,13 +3,6 @@
 
 use e2e::Session;
 
-async fn tap_faces(s: &Session, id: &str, faces: &[u8]) {
-    for f in faces {
-        s.click(&format!("[data-testid={id}-face-{f}]")).await;
-    }
-    s.click(&format!("[data-testid={id}-use]")).await;
-}
-
 #[tokio::test]
 async fn shooting_and_melee_from_input_to_outcome() {
     let s = Session::start().await;
@@ -43,17 +36,18 @@ async fn shooting_and_melee_from_input_to_outcome() {
     // Real dice: 6 6 5 4 score four hits at 4+; saves 1 1 1 6 let three through, reaching the threshold.
     // Break Test: Leadership 7, +1 for a first test = 8; from shooting 8 or 9 gives ground. Roll 4 + 4 = 8.
     s.click("[data-testid=anc-shoot-roll-real]").await;
-    tap_faces(&s, "anc-shoot-roll", &[6, 6, 5, 4, 3, 3, 2, 2, 1, 1, 1, 1]).await;
+    s.tap_faces("anc-shoot-roll", &[6, 6, 5, 4, 3, 3, 2, 2, 1, 1, 1, 1])
+        .await;
     s.wait_text("[data-testid=anc-shoot-roll-stage]", |t| {
         t.contains("saves")
     })
     .await;
-    tap_faces(&s, "anc-shoot-roll", &[1, 1, 1, 6]).await;
+    s.tap_faces("anc-shoot-roll", &[1, 1, 1, 6]).await;
     s.wait_text("[data-testid=anc-shoot-roll-stage]", |t| {
         t.contains("Break Test")
     })
     .await;
-    tap_faces(&s, "anc-shoot-roll", &[4, 4]).await;
+    s.tap_faces("anc-shoot-roll", &[4, 4]).await;
     let outcome = s
         .wait_text("[data-testid=outcome] .outcome-text", |t| !t.is_empty())
         .await;
@@ -150,70 +144,6 @@ async fn shooting_and_melee_from_input_to_outcome() {
     s.close().await;
 }
 
-/// Chooses `value` in the drop-down `#id` as a player would (the value is set, then `change` fires).
-async fn choose(s: &Session, id: &str, value: &str) {
-    s.wait_for(&format!("#{id}")).await;
-    let js = format!(
-        "const el = document.getElementById({}); el.value = {}; el.dispatchEvent(new Event('change', {{bubbles: true}})); return el.value;",
-        serde_json::to_string(id).unwrap(),
-        serde_json::to_string(value).unwrap()
-    );
-    let got = s.eval(&js).await;
-    assert_eq!(got, value, "#{id} has no option {value}");
-}
-
-/// Waits until the input or select `#id` holds `want` (Leptos updates the DOM asynchronously).
-async fn wait_value(s: &Session, id: &str, want: &str) {
-    let js = format!(
-        "const el = document.getElementById({}); return el ? el.value : null;",
-        serde_json::to_string(id).unwrap()
-    );
-    for _ in 0..200 {
-        if s.eval(&js).await == want {
-            return;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-    }
-    panic!("#{id} never held {want:?}; last {:?}", s.eval(&js).await);
-}
-
-/// Every helper tab's label sits on one line, whole, in a button at least 48 px tall, at 360 and 320 px.
-async fn tabs_fit(s: &Session, page: &str) {
-    for width in [360, 320] {
-        s.cdp(
-            "Emulation.setDeviceMetricsOverride",
-            serde_json::json!({"width": width, "height": 720, "deviceScaleFactor": 2, "mobile": true}),
-        )
-        .await;
-        let w = s.eval("return window.innerWidth;").await;
-        assert_eq!(w, width, "the page is {w} px wide");
-        let v = s
-            .eval(
-                "return [...document.querySelectorAll('nav.helper-tabs button')].map(b => {\
-                   const r = document.createRange(); r.selectNodeContents(b);\
-                   const lines = new Set([...r.getClientRects()].map(x => Math.round(x.top))).size;\
-                   return [b.textContent, lines, b.scrollWidth <= b.clientWidth, b.getBoundingClientRect().height];\
-                 });",
-            )
-            .await;
-        let tabs = v.as_array().expect("a list of tabs");
-        assert!(tabs.len() >= 3, "{page}: {v}");
-        for t in tabs {
-            assert_eq!(t[1], 1, "{page} at {width} px: a tab label wraps: {t}");
-            assert_eq!(
-                t[2], true,
-                "{page} at {width} px: a tab label overflows: {t}"
-            );
-            assert!(
-                t[3].as_f64().unwrap_or(0.0) >= 48.0,
-                "{page} at {width} px: a tab is under 48 px: {t}"
-            );
-        }
-        s.assert_no_sideways_scroll().await;
-        s.screenshot(&format!("{page}-tabs-{width}")).await;
-    }
-}
-
 /// An Ancients army as the armies page saves it (`sandtable.armies`): unit profiles.
 const ARMIES: &str = r#"{"v":1,"data":{"armies":[
  {"id":"t-anc","name":"Host test","forces":{"system":"Ancients","units":[
@@ -231,7 +161,7 @@ async fn a_saved_army_fills_the_shooting() {
     ))
     .await;
     s.reload().await;
-    tabs_fit(&s, "ancients").await;
+    s.assert_helper_tabs_fit("ancients").await;
     s.cdp(
         "Emulation.setDeviceMetricsOverride",
         serde_json::json!({"width": 360, "height": 760, "deviceScaleFactor": 2, "mobile": true}),
@@ -240,10 +170,10 @@ async fn a_saved_army_fills_the_shooting() {
     s.click("[data-testid=tab-0]").await;
     s.click("[data-testid=anc-weapon-2]").await;
     s.type_into("#anc-range", "10").await;
-    choose(&s, "sh-src", "army:t-anc:0").await;
-    choose(&s, "st-src", "army:t-anc:1").await;
-    wait_value(&s, "sh-name", "Bowmen").await;
-    wait_value(&s, "st-leadership", "9").await;
+    s.select_option("sh-src", "army:t-anc:0").await;
+    s.select_option("st-src", "army:t-anc:1").await;
+    s.wait_value("sh-name", "Bowmen").await;
+    s.wait_value("st-leadership", "9").await;
     let large = s
         .eval("return document.querySelector('[data-testid=sh-size-2]').getAttribute('aria-pressed');")
         .await;

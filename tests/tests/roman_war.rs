@@ -3,14 +3,6 @@
 
 use e2e::Session;
 
-/// Taps real dice into a roll panel with test id prefix `id`, then confirms them.
-async fn tap_faces(s: &Session, id: &str, faces: &[u8]) {
-    for f in faces {
-        s.click(&format!("[data-testid={id}-face-{f}]")).await;
-    }
-    s.click(&format!("[data-testid={id}-use]")).await;
-}
-
 #[tokio::test]
 async fn volley_and_melee_from_input_to_outcome() {
     let s = Session::start().await;
@@ -45,12 +37,13 @@ async fn volley_and_melee_from_input_to_outcome() {
     // Real dice: hit dice 6 5 4 3 2 1 1 1 1 1 hit the first three men once each; their survival dice 5 2 1
     // leave one with a flesh wound and two dead.
     s.click("[data-testid=shoot-roll-real]").await;
-    tap_faces(&s, "shoot-roll", &[6, 5, 4, 3, 2, 1, 1, 1, 1, 1]).await;
+    s.tap_faces("shoot-roll", &[6, 5, 4, 3, 2, 1, 1, 1, 1, 1])
+        .await;
     let stage = s
         .wait_text("[data-testid=shoot-roll-stage]", |t| t.contains("Survival"))
         .await;
     assert!(stage.contains("Survival"), "{stage}");
-    tap_faces(&s, "shoot-roll", &[5, 2, 1]).await;
+    s.tap_faces("shoot-roll", &[5, 2, 1]).await;
     let outcome = s
         .wait_text("[data-testid=outcome] .outcome-text", |t| !t.is_empty())
         .await;
@@ -144,7 +137,7 @@ async fn sieges_artillery_and_moves() {
         .await;
     s.type_into("#ram-men", "6").await;
     s.click("[data-testid=ram-roll-real]").await;
-    tap_faces(&s, "ram-roll", &[1]).await;
+    s.tap_faces("ram-roll", &[1]).await;
     s.wait_text("[data-testid=outcome] .outcome-text", |t| {
         t.contains("door gives way")
     })
@@ -161,7 +154,7 @@ async fn sieges_artillery_and_moves() {
         .await;
     assert!(caption.contains("mean 36.5"), "{caption}");
     s.click("[data-testid=art-roll-real]").await;
-    tap_faces(&s, "art-roll", &[4]).await;
+    s.tap_faces("art-roll", &[4]).await;
     s.wait_text("[data-testid=outcome] .outcome-text", |t| {
         t.contains("loses 4 points and has 36 left")
     })
@@ -200,70 +193,6 @@ async fn sieges_artillery_and_moves() {
     s.close().await;
 }
 
-/// Chooses `value` in the drop-down `#id` as a player would (the value is set, then `change` fires).
-async fn choose(s: &Session, id: &str, value: &str) {
-    s.wait_for(&format!("#{id}")).await;
-    let js = format!(
-        "const el = document.getElementById({}); el.value = {}; el.dispatchEvent(new Event('change', {{bubbles: true}})); return el.value;",
-        serde_json::to_string(id).unwrap(),
-        serde_json::to_string(value).unwrap()
-    );
-    let got = s.eval(&js).await;
-    assert_eq!(got, value, "#{id} has no option {value}");
-}
-
-/// Waits until the input or select `#id` holds `want` (Leptos updates the DOM asynchronously).
-async fn wait_value(s: &Session, id: &str, want: &str) {
-    let js = format!(
-        "const el = document.getElementById({}); return el ? el.value : null;",
-        serde_json::to_string(id).unwrap()
-    );
-    for _ in 0..200 {
-        if s.eval(&js).await == want {
-            return;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-    }
-    panic!("#{id} never held {want:?}; last {:?}", s.eval(&js).await);
-}
-
-/// Every helper tab's label sits on one line, whole, in a button at least 48 px tall, at 360 and 320 px.
-async fn tabs_fit(s: &Session, page: &str) {
-    for width in [360, 320] {
-        s.cdp(
-            "Emulation.setDeviceMetricsOverride",
-            serde_json::json!({"width": width, "height": 720, "deviceScaleFactor": 2, "mobile": true}),
-        )
-        .await;
-        let w = s.eval("return window.innerWidth;").await;
-        assert_eq!(w, width, "the page is {w} px wide");
-        let v = s
-            .eval(
-                "return [...document.querySelectorAll('nav.helper-tabs button')].map(b => {\
-                   const r = document.createRange(); r.selectNodeContents(b);\
-                   const lines = new Set([...r.getClientRects()].map(x => Math.round(x.top))).size;\
-                   return [b.textContent, lines, b.scrollWidth <= b.clientWidth, b.getBoundingClientRect().height];\
-                 });",
-            )
-            .await;
-        let tabs = v.as_array().expect("a list of tabs");
-        assert!(tabs.len() >= 3, "{page}: {v}");
-        for t in tabs {
-            assert_eq!(t[1], 1, "{page} at {width} px: a tab label wraps: {t}");
-            assert_eq!(
-                t[2], true,
-                "{page} at {width} px: a tab label overflows: {t}"
-            );
-            assert!(
-                t[3].as_f64().unwrap_or(0.0) >= 48.0,
-                "{page} at {width} px: a tab is under 48 px: {t}"
-            );
-        }
-        s.assert_no_sideways_scroll().await;
-        s.screenshot(&format!("{page}-tabs-{width}")).await;
-    }
-}
-
 /// Two Roman War Rules armies as the armies page saves them (`sandtable.armies`).
 const ARMIES: &str = r#"{"v":1,"data":{"armies":[
  {"id":"t-rome","name":"Rome test","forces":{"system":"RomanWar","nation":"Romans","units":[
@@ -283,7 +212,7 @@ async fn saved_armies_fill_the_volley_and_the_melee() {
     ))
     .await;
     s.reload().await;
-    tabs_fit(&s, "roman-war").await;
+    s.assert_helper_tabs_fit("roman-war").await;
     s.cdp(
         "Emulation.setDeviceMetricsOverride",
         serde_json::json!({"width": 360, "height": 760, "deviceScaleFactor": 2, "mobile": true}),
@@ -291,14 +220,14 @@ async fn saved_armies_fill_the_volley_and_the_melee() {
     .await;
     // Start from other numbers, so the fill shows: 3 shooters, hastati in a 4 by 2 block.
     s.type_into("#shoot-men", "3").await;
-    choose(&s, "shoot-target-troop", "3").await;
+    s.select_option("shoot-target-troop", "3").await;
     s.type_into("#shoot-across", "4").await;
     s.type_into("#shoot-deep", "1").await;
-    choose(&s, "shoot-src", "army:t-rome:0").await;
-    choose(&s, "shoot-target-src", "army:t-gauls:0").await;
-    wait_value(&s, "shoot-men", "10").await;
-    wait_value(&s, "shoot-target-troop", "8").await;
-    wait_value(&s, "shoot-across", "10").await;
+    s.select_option("shoot-src", "army:t-rome:0").await;
+    s.select_option("shoot-target-src", "army:t-gauls:0").await;
+    s.wait_value("shoot-men", "10").await;
+    s.wait_value("shoot-target-troop", "8").await;
+    s.wait_value("shoot-across", "10").await;
     // Then as worked out in `volley_and_melee_from_input_to_outcome`: ten archers at 6 in on ten unarmoured
     // Gallic warriors in one rank: hits mean 10 x 1/2 = 5.00, dead mean 10 x 1/3 = 3.33.
     s.wait_text("[data-testid=shoot-hits] figcaption", |t| {
@@ -318,11 +247,12 @@ async fn saved_armies_fill_the_volley_and_the_melee() {
     // before: defenders dead mean 6 x 1/2 = 3.00, attackers 6 x 1/9 = 0.67.
     s.click("[data-testid=tab-2]").await;
     s.click("[data-testid=melee-part-1]").await;
-    choose(&s, "melee-attacker-src", "army:t-rome:1").await;
-    choose(&s, "melee-defender-src", "army:t-gauls:0").await;
-    wait_value(&s, "melee-attacker", "2").await;
-    wait_value(&s, "melee-defender", "8").await;
-    wait_value(&s, "melee-pairs", "6").await;
+    s.select_option("melee-attacker-src", "army:t-rome:1").await;
+    s.select_option("melee-defender-src", "army:t-gauls:0")
+        .await;
+    s.wait_value("melee-attacker", "2").await;
+    s.wait_value("melee-defender", "8").await;
+    s.wait_value("melee-pairs", "6").await;
     s.wait_text("[data-testid=melee-def] figcaption", |t| {
         t.contains("mean 3.00")
     })

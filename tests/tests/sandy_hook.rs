@@ -150,33 +150,6 @@ async fn jersey_shore_shooting_and_melee() {
     s.close().await;
 }
 
-/// Chooses `value` in the drop-down `#id` as a player would (the value is set, then `change` fires).
-async fn choose(s: &Session, id: &str, value: &str) {
-    s.wait_for(&format!("#{id}")).await;
-    let js = format!(
-        "const el = document.getElementById({}); el.value = {}; el.dispatchEvent(new Event('change', {{bubbles: true}})); return el.value;",
-        serde_json::to_string(id).unwrap(),
-        serde_json::to_string(value).unwrap()
-    );
-    let got = s.eval(&js).await;
-    assert_eq!(got, value, "#{id} has no option {value}");
-}
-
-/// The value of the input or select `#id`, once it equals `want` (Leptos updates the DOM asynchronously).
-async fn wait_value(s: &Session, id: &str, want: &str) {
-    let js = format!(
-        "const el = document.getElementById({}); return el ? el.value : null;",
-        serde_json::to_string(id).unwrap()
-    );
-    for _ in 0..200 {
-        if s.eval(&js).await == want {
-            return;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-    }
-    panic!("#{id} never held {want:?}; last {:?}", s.eval(&js).await);
-}
-
 /// Two Sandarticus armies and a Jersey Shore one, as the armies page saves them (`sandtable.armies`, the
 /// versioned collection of `rules::saved::roster::Armies`).
 const ARMIES: &str = r#"{"v":1,"data":{"armies":[
@@ -208,13 +181,13 @@ async fn saved_armies_fill_the_shooting_and_a_two_group_melee() {
     assert_eq!(n, 4);
     // Start from something else, so the fill can be seen: slings, and Greek hoplites as the target.
     s.click("[data-testid=sa-weapon-0]").await;
-    choose(&s, "target-troop", "5").await;
-    choose(&s, "shooters-src", "army:t-legio:0").await;
-    choose(&s, "target-src", "army:t-gauls:0").await;
+    s.select_option("target-troop", "5").await;
+    s.select_option("shooters-src", "army:t-legio:0").await;
+    s.select_option("target-src", "army:t-gauls:0").await;
     // The archers bring 9 men and their bow; the warband is 14 Gauls.
-    wait_value(&s, "shooters", "9").await;
-    wait_value(&s, "target-men", "14").await;
-    wait_value(&s, "target-troop", "11").await;
+    s.wait_value("shooters", "9").await;
+    s.wait_value("target-men", "14").await;
+    s.wait_value("target-troop", "11").await;
     let bow = s
         .eval("return document.querySelector('[data-testid=sa-weapon-1]').getAttribute('aria-pressed');")
         .await;
@@ -253,13 +226,13 @@ async fn saved_armies_fill_the_shooting_and_a_two_group_melee() {
     // Then 1 auxiliary can kill nobody (1/3 = 0) while 9 Germans still can (9/4 = 2): he is taken prisoner.
     // Guards for 1 prisoner: 1 per 8 on the march, 1 per 20 at the lines.
     s.click("[data-testid=tab-2]").await;
-    choose(&s, "a-src", "army:t-legio:1").await;
-    wait_value(&s, "a-men", "4").await;
-    wait_value(&s, "a-troop", "0").await;
+    s.select_option("a-src", "army:t-legio:1").await;
+    s.wait_value("a-men", "4").await;
+    s.wait_value("a-troop", "0").await;
     s.click("[data-testid=a-add]").await;
-    choose(&s, "a-g1-troop", "4").await;
+    s.select_option("a-g1-troop", "4").await;
     s.type_into("#a-g1-men", "6").await;
-    choose(&s, "b-troop", "12").await;
+    s.select_option("b-troop", "12").await;
     s.type_into("#b-men", "16").await;
     let out = s
         .wait_text("[data-testid=melee-outcome]", |t| {
@@ -287,7 +260,7 @@ async fn saved_armies_fill_the_shooting_and_a_two_group_melee() {
     s.screenshot("sandy-hook-melee-group-row").await;
     // The extra group is kept across a reload.
     s.reload().await;
-    wait_value(&s, "a-g1-men", "6").await;
+    s.wait_value("a-g1-men", "6").await;
     s.wait_text("[data-testid=melee-outcome]", |t| {
         t.contains("After 3 rounds")
     })
@@ -372,7 +345,7 @@ async fn guns_leaders_and_moves() {
     // coin: heads it holds, tails it retreats until within R3 of a leader (even odds each).
     s.click("[data-testid=system-0]").await;
     s.click("[data-testid=tab-3]").await;
-    choose(&s, "proc", "0").await;
+    s.select_option("proc", "0").await;
     s.click("[data-testid=friend-r3]").await;
     let odds = s
         .wait_text("[data-testid=proc-odds]", |t| t.contains("retreats"))
@@ -393,15 +366,15 @@ async fn guns_leaders_and_moves() {
 
     // Moves: an armoured legionnaire goes R1 (12 in at R = 1 ft); a tortoise halves it: R0.5 = 6 in = 15.24 cm.
     s.click("[data-testid=tab-4]").await;
-    choose(&s, "mv-troop", "0").await;
-    choose(&s, "mv-form", "5").await;
+    s.select_option("mv-troop", "0").await;
+    s.select_option("mv-form", "5").await;
     s.wait_text("[data-testid=move-outcome]", |t| {
         t.contains("Moves R0.50 = 6.0 in = 15 cm")
     })
     .await;
     // Scattered and running: a quarter more, R1.25 = 15 in = 38.1 cm; on the doubled cord (R = 2 ft) 30 in,
     // 76.2 cm.
-    choose(&s, "mv-form", "0").await;
+    s.select_option("mv-form", "0").await;
     s.click("[data-testid=running]").await;
     s.wait_text("[data-testid=move-outcome]", |t| {
         t.contains("Moves R1.25 = 15.0 in = 38 cm")
@@ -417,48 +390,11 @@ async fn guns_leaders_and_moves() {
     s.close().await;
 }
 
-/// Every helper tab's label sits on one line, whole, in a button at least 48 px tall, at 360 and 320 px.
-async fn tabs_fit(s: &Session, page: &str) {
-    for width in [360, 320] {
-        s.cdp(
-            "Emulation.setDeviceMetricsOverride",
-            serde_json::json!({"width": width, "height": 720, "deviceScaleFactor": 2, "mobile": true}),
-        )
-        .await;
-        let w = s.eval("return window.innerWidth;").await;
-        assert_eq!(w, width, "the page is {w} px wide");
-        let v = s
-            .eval(
-                "return [...document.querySelectorAll('nav.helper-tabs button')].map(b => {\
-                   const r = document.createRange(); r.selectNodeContents(b);\
-                   const lines = new Set([...r.getClientRects()].map(x => Math.round(x.top))).size;\
-                   return [b.textContent, lines, b.scrollWidth <= b.clientWidth, b.getBoundingClientRect().height];\
-                 });",
-            )
-            .await;
-        let tabs = v.as_array().expect("a list of tabs");
-        assert!(tabs.len() >= 3, "{page}: {v}");
-        for t in tabs {
-            assert_eq!(t[1], 1, "{page} at {width} px: a tab label wraps: {t}");
-            assert_eq!(
-                t[2], true,
-                "{page} at {width} px: a tab label overflows: {t}"
-            );
-            assert!(
-                t[3].as_f64().unwrap_or(0.0) >= 48.0,
-                "{page} at {width} px: a tab is under 48 px: {t}"
-            );
-        }
-        s.assert_no_sideways_scroll().await;
-        s.screenshot(&format!("{page}-tabs-{width}")).await;
-    }
-}
-
 #[tokio::test]
 async fn helper_tabs_fit_without_breaking_words() {
     let s = Session::start().await;
     open(&s).await;
-    tabs_fit(&s, "sandy-hook").await;
+    s.assert_helper_tabs_fit("sandy-hook").await;
     s.close().await;
 }
 
@@ -479,12 +415,12 @@ async fn a_battle_unit_fills_the_target_with_the_men_left() {
     s.reload().await;
     s.click("[data-testid=system-0]").await;
     s.click("[data-testid=tab-0]").await;
-    choose(&s, "target-troop", "5").await;
+    s.select_option("target-troop", "5").await;
     // The warband started with 30; the log has 4 shot and 5 taken prisoner: 21 left. Its troop type comes
     // from the army of the same name.
-    choose(&s, "target-src", "battle:2").await;
-    wait_value(&s, "target-men", "21").await;
-    wait_value(&s, "target-troop", "11").await;
+    s.select_option("target-src", "battle:2").await;
+    s.wait_value("target-men", "21").await;
+    s.wait_value("target-troop", "11").await;
     let from = s.text("[data-testid=target-src-from]").await;
     assert!(from.contains("From Battle: Gauls: Warband"), "{from}");
     assert!(from.contains("21 of 30 left"), "{from}");
@@ -516,12 +452,12 @@ async fn jersey_shore_melee_with_officers_beside_their_men() {
     // them: 4/4 = 1 Indian falls first, leaving 10 against 7. They cancel one for one until 2 to 1:
     // 2 x 7 - 10 = 4 each, 6 against 3 (the riflemen in front take the 4), and the Indians give up: 3 prisoners.
     // Attackers lose 4, defenders 1 + 4 = 5; guards 3/8 -> 1 on the march and 3/12 -> 1 at the lines.
-    choose(&s, "ja-troop", "2").await;
+    s.select_option("ja-troop", "2").await;
     s.type_into("#ja-men", "6").await;
     s.click("[data-testid=ja-add]").await;
-    choose(&s, "ja-g1-troop", "11").await;
+    s.select_option("ja-g1-troop", "11").await;
     s.type_into("#ja-g1-men", "4").await;
-    choose(&s, "jb-troop", "5").await;
+    s.select_option("jb-troop", "5").await;
     s.type_into("#jb-men", "8").await;
     let out = s
         .wait_text("[data-testid=melee-outcome]", |t| {
