@@ -176,14 +176,7 @@ pub(super) fn add(out: &mut Vec<Entry>, house: &HouseRules) {
         .kw(&["hessian", "rally", "british", "officer", "retreat", "morale"])
         .into(out);
 
-    let objs = [
-        ObjectKind::Door,
-        ObjectKind::Wagon,
-        ObjectKind::LogWall,
-        ObjectKind::House,
-        ObjectKind::StoneWall,
-        ObjectKind::FortWall,
-    ];
+    let objs = ObjectKind::ALL;
     e("jersey-shore.objects", J, "Damage", "Walls, doors and wagons")
         .p("An object is destroyed when the damage that hits it equals or beats its rating. Ordinary musket or rifle fire never brings down a wall; cannon can smash doors, wagons and walls.")
         .p("House rule: the source's tables of what walls and other objects resist are lost, so these ratings are house numbers.")
