@@ -147,6 +147,15 @@ try {
     console.log("200-dice exact distributions in wasm: not reported (data-bench-odds missing)");
     goals.push(true);
   }
+  // The helpers' biggest forecast: the largest Ancients melee (Huge against Huge, first-turn dice, every
+  // Break Test outcome), timed by the ancients page's own probe.
+  const ancContext = await browser.newContext(phone);
+  const anc = await ancContext.newPage();
+  await anc.goto(url + "ancients.html?bench");
+  await anc.waitForSelector("html[data-bench-odds]", { state: "attached", timeout: 30000 });
+  const melee = Number(await anc.getAttribute("html", "data-bench-odds"));
+  await ancContext.close();
+  report("largest Ancients melee forecast in wasm", melee, 5);
 } finally {
   await browser.close();
   server.closeAllConnections();

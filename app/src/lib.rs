@@ -2,6 +2,7 @@
 
 pub mod armies_store;
 pub mod battle_snapshot;
+pub mod bench;
 pub mod components;
 pub mod download;
 pub mod format;
