@@ -19,7 +19,7 @@ pub fn UpdatePrompt() -> impl IntoView {
     let apply = move |_| apply_update(registration.get_value());
     view! {
         <Show when=move || ready.get()>
-            <div class="notices" role="status">
+            <div class="notices update-notices" role="status">
                 <div class="notice" data-testid="update-ready">
                     <p>"Update ready \u{2014} reload to use the new version."</p>
                     <div class="notice-actions">
@@ -63,9 +63,38 @@ fn register(
         });
         reg.set_onupdatefound(Some(on_found.as_ref().unchecked_ref()));
         on_found.forget();
+        look_for_updates(reg);
     });
     let _ = container.register("sw.js").then(&on_registered);
     on_registered.forget();
+}
+
+/// The browser looks for a new worker only when a page loads, and a battle can keep one page open all
+/// afternoon. So the app also looks when the player comes back to it (phone unlocked, tab shown again), when the
+/// signal returns, and every half hour; a new version found then installs beside the old one and waits for the
+/// player's tap like any other.
+fn look_for_updates(reg: ServiceWorkerRegistration) {
+    const EVERY_MS: i32 = 30 * 60 * 1000;
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    // Offline the check fails; that is no news for the player, and the next one tries again.
+    let quietly = Closure::<dyn FnMut(JsValue)>::new(|_| {});
+    let check = Closure::<dyn Fn()>::new(move || {
+        let shown = web_sys::window()
+            .and_then(|w| w.document())
+            .is_some_and(|d| !d.hidden());
+        if shown && let Ok(found) = reg.update() {
+            let _ = found.catch(&quietly);
+        }
+    });
+    let f: &js_sys::Function = check.as_ref().unchecked_ref();
+    if let Some(document) = window.document() {
+        let _ = document.add_event_listener_with_callback("visibilitychange", f);
+    }
+    let _ = window.add_event_listener_with_callback("online", f);
+    let _ = window.set_interval_with_callback_and_timeout_and_arguments_0(f, EVERY_MS);
+    check.forget();
 }
 
 fn controlled() -> bool {

@@ -164,3 +164,128 @@ async fn corrupt_storage_is_kept_aside_and_the_player_told() {
     s.screenshot("dice-corrupt").await;
     s.close().await;
 }
+
+/// What the field shows, as the player reads it.
+async fn field_text(s: &Session, css: &str) -> String {
+    s.eval(&format!("return document.querySelector({css:?}).value;"))
+        .await
+        .as_str()
+        .unwrap_or("<no field>")
+        .to_string()
+}
+
+/// Puts `text` in the field in one go, as pasting or a phone keyboard's suggestion does (one input event).
+async fn paste(s: &Session, css: &str, text: &str) {
+    s.eval(&format!(
+        "const f = document.querySelector({css:?}); f.value = {text:?};\
+         f.dispatchEvent(new Event('input', {{ bubbles: true }})); return true;"
+    ))
+    .await;
+}
+
+/// Leptos updates the page after the event that caused it: give any late update the time to land, so a test
+/// that reads "500" is not reading it before something rewrites it.
+async fn settle() {
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+}
+
+#[tokio::test]
+async fn refused_text_stays_as_typed_and_the_last_good_count_holds() {
+    let s = Session::start().await;
+    s.open().await;
+    let red = "#count-red";
+    s.type_into(red, "30").await;
+    s.wait_text("[data-testid=roll]", |t| t.contains("Roll 30 dice"))
+        .await;
+
+    // Typed key by key, "500" passes through 5 and 50, both good counts; the third key makes a count over the
+    // 200 limit. The field keeps the three digits the player typed, with the message beside them; 50 (the last
+    // good count) stays in force, and the out-of-range number never reaches the tray.
+    s.type_into(red, "500").await;
+    let msg = s
+        .wait_text("#count-red-error", |t| t.contains("at most 200"))
+        .await;
+    assert!(msg.contains("you entered 500"), "{msg}");
+    settle().await;
+    assert_eq!(
+        field_text(&s, red).await,
+        "500",
+        "the field keeps what was typed"
+    );
+    assert_eq!(
+        s.eval("return document.querySelector('#count-red').getAttribute('aria-invalid');")
+            .await,
+        "true"
+    );
+    let roll = s.text("[data-testid=roll]").await;
+    assert!(
+        roll.contains("Roll 50 dice"),
+        "the last good count holds: {roll}"
+    );
+    // Real dice and back redraws the fields: the refused text comes back with its message (it used to come
+    // back as the 50 in force beside a complaint about 500).
+    s.click_button("Real dice").await;
+    s.click_button("Roll in the app").await;
+    s.wait_text("#count-red-error", |t| t.contains("you entered 500"))
+        .await;
+    settle().await;
+    assert_eq!(
+        field_text(&s, red).await,
+        "500",
+        "the field is drawn again as typed"
+    );
+
+    // Each refused text, put in whole over a good 30: shown as it is, explained, and 30 stays in force.
+    s.type_into(red, "30").await;
+    s.wait_text("[data-testid=roll]", |t| t.contains("Roll 30 dice"))
+        .await;
+    for (typed, expect) in [
+        ("500", "at most 200"),
+        ("-3", "can't be less than 0"),
+        ("abc", "isn't a whole number"),
+        ("", "Enter a whole number"),
+    ] {
+        paste(&s, red, typed).await;
+        let msg = s
+            .wait_text("#count-red-error", |t| t.contains(expect))
+            .await;
+        settle().await;
+        assert_eq!(
+            field_text(&s, red).await,
+            typed,
+            "the field shows {typed:?} as typed (message {msg:?})"
+        );
+        let roll = s.text("[data-testid=roll]").await;
+        assert!(roll.contains("Roll 30 dice"), "after {typed:?}: {roll}");
+    }
+    s.screenshot("dice-field-refused").await;
+    // Rolling while the field shows a refused text explains rather than rolls a number the player can't see.
+    s.click("[data-testid=roll]").await;
+    let problem = s.wait_text(".problem", |t| !t.is_empty()).await;
+    assert!(problem.contains("whole number"), "{problem}");
+
+    // The stepper counts from the number in force: 30 - 1 = 29, and the complaint goes.
+    s.click(".count-field:has(#count-red) button.step:first-of-type")
+        .await;
+    s.wait_text("[data-testid=roll]", |t| t.contains("Roll 29 dice"))
+        .await;
+    settle().await;
+    assert_eq!(field_text(&s, red).await, "29");
+    assert_eq!(s.text("#count-red-error").await, "");
+    s.click("[data-testid=roll]").await;
+    s.wait_text("[data-testid=report] .headline", |t| {
+        t.contains("of 29 dice")
+    })
+    .await;
+
+    // A good number typed after a refused one is taken as it is.
+    paste(&s, red, "abc").await;
+    s.wait_text("#count-red-error", |t| !t.is_empty()).await;
+    s.type_into(red, "12").await;
+    s.wait_text("[data-testid=roll]", |t| t.contains("Roll 12 dice"))
+        .await;
+    settle().await;
+    assert_eq!(field_text(&s, red).await, "12");
+    assert_eq!(s.text("#count-red-error").await, "");
+    s.close().await;
+}

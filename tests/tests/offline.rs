@@ -6,7 +6,6 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use e2e::{Session, repo_root};
-use fantoccini::wd::WebDriverCompatibleCommand;
 use serde_json::json;
 
 fn dist() -> PathBuf {
@@ -26,38 +25,16 @@ fn other_pages(dir: &Path) -> Vec<String> {
     pages
 }
 
-/// A Chromium DevTools command sent through chromedriver.
-#[derive(Debug)]
-struct Cdp(serde_json::Value);
-
-impl WebDriverCompatibleCommand for Cdp {
-    fn endpoint(
-        &self,
-        base: &url::Url,
-        session: Option<&str>,
-    ) -> Result<url::Url, url::ParseError> {
-        base.join(&format!(
-            "session/{}/goog/cdp/execute",
-            session.unwrap_or("")
-        ))
-    }
-    fn method_and_body(&self, _: &url::Url) -> (http::Method, Option<String>) {
-        (http::Method::POST, Some(self.0.to_string()))
-    }
-}
-
 /// Before any page script runs, in every document from now on, records Content-Security-Policy violations
 /// into `window.__csp`.
 async fn watch_csp(s: &Session) {
     let source = "window.__csp = []; document.addEventListener('securitypolicyviolation', \
                   e => window.__csp.push(e.violatedDirective + ' ' + e.blockedURI));";
-    s.client
-        .issue_cmd(Cdp(json!({
-            "cmd": "Page.addScriptToEvaluateOnNewDocument",
-            "params": { "source": source }
-        })))
-        .await
-        .expect("chromedriver passes DevTools commands");
+    s.cdp(
+        "Page.addScriptToEvaluateOnNewDocument",
+        json!({ "source": source }),
+    )
+    .await;
 }
 
 /// The page fetched nothing from another origin, and its policy blocked nothing.

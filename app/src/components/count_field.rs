@@ -1,10 +1,40 @@
 //! A number the player sets with big − and + buttons or by typing, checked by the rules' own limits.
 
+use std::cell::RefCell;
+
 use leptos::prelude::*;
 use rules::input::parse_whole;
 
-/// A stepper with typed entry. `value` only ever holds an accepted number; while the text is not one,
-/// `error` holds the message shown under the field.
+thread_local! {
+    /// Refused text by field id. The message lives in the caller's `error` signal, which can outlive this field
+    /// (the dice tray's Real dice view replaces the fields and brings them back): drawn again, a field shows
+    /// the text the message is about, not the number in force beside a complaint about another. A page has a
+    /// handful of fields: a short list downloads lighter than a hash map.
+    static REFUSED: RefCell<Vec<(String, String)>> = const { RefCell::new(Vec::new()) };
+}
+
+fn remember_refused(id: &str, text: Option<String>) {
+    REFUSED.with(|r| {
+        let mut r = r.borrow_mut();
+        r.retain(|(k, _)| k != id);
+        if let Some(t) = text {
+            r.push((id.to_string(), t));
+        }
+    });
+}
+
+fn refused_text(id: &str) -> Option<String> {
+    REFUSED.with(|r| {
+        r.borrow()
+            .iter()
+            .find(|(k, _)| k == id)
+            .map(|(_, t)| t.clone())
+    })
+}
+
+/// A stepper with typed entry. `value` only ever holds an accepted number: text that is not one (out of range,
+/// not a number, empty) stays in the field exactly as typed, with the message in `error` beside it, and the
+/// last accepted number stays in force until the player types a good one or steps.
 #[component]
 pub fn CountField(
     /// The visible label, also used in messages ("Red dice").
@@ -19,29 +49,69 @@ pub fn CountField(
     /// An id for the input, so tests and labels can find it.
     id: String,
 ) -> impl IntoView {
-    let text = RwSignal::new(value.get_untracked().to_string());
-    // Keep the text in step when the value changes from elsewhere (a reset, a stepper).
-    Effect::new(move |_| {
-        let v = value.get();
-        if error.get_untracked().is_none() {
-            text.set(v.to_string());
+    let refused = refused_text(&id);
+    let text = RwSignal::new(match (error.get_untracked(), refused) {
+        // Drawn again while its complaint stands: the player's text comes back with it.
+        (Some(_), Some(t)) => t,
+        (complaint, _) => {
+            // A complaint whose text is gone can't be shown or fixed: the number in force is what counts.
+            if complaint.is_some() {
+                error.set(None);
+            }
+            value.get_untracked().to_string()
         }
     });
+    // The number the field last showed or accepted: a different `value` was set from elsewhere.
+    let seen = StoredValue::new(value.get_untracked());
+    let key = StoredValue::new(id.clone());
+    let reads_as = move |v: u32| {
+        text.with_untracked(|t| parse_whole(label, t, min as i64, max as i64) == Ok(v as i64))
+    };
+    let show = move |v: u32| {
+        seen.set_value(v);
+        key.with_value(|k| remember_refused(k, None));
+        // Text that already reads as the number ("07", " 7") is the player's: leave it as typed.
+        if !reads_as(v) {
+            text.set(v.to_string());
+        }
+    };
+    Effect::new(move |_| {
+        let v = value.get();
+        let complaint = error.with(|e| e.is_some());
+        if v != seen.get_value() {
+            // A reset or a restored form: show the new number over any half-typed text.
+            show(v);
+            if complaint {
+                error.set(None);
+            }
+        } else if !complaint {
+            // The complaint was withdrawn from elsewhere: show the number in force again.
+            show(v);
+        }
+        // Otherwise the player's own text stands, with its message, whatever order the updates arrive in.
+    });
+    let accept = move |v: u32| {
+        seen.set_value(v);
+        key.with_value(|k| remember_refused(k, None));
+        error.set(None);
+        value.set(v);
+    };
+    // Steps from the number in force, even while the text shows something refused.
     let set_from_step = move |delta: i64| {
         let next = (value.get_untracked() as i64 + delta).clamp(min as i64, max as i64) as u32;
-        error.set(None);
-        value.set(next);
         text.set(next.to_string());
+        accept(next);
     };
     let on_input = move |ev| {
         let t = event_target_value(&ev);
+        let parsed = parse_whole(label, &t, min as i64, max as i64);
         text.set(t.clone());
-        match parse_whole(label, &t, min as i64, max as i64) {
-            Ok(v) => {
-                error.set(None);
-                value.set(v as u32);
+        match parsed {
+            Ok(v) => accept(v as u32),
+            Err(e) => {
+                key.with_value(|k| remember_refused(k, Some(t)));
+                error.set(Some(e.to_string()));
             }
-            Err(e) => error.set(Some(e.to_string())),
         }
     };
     let err_id = format!("{id}-error");

@@ -1,0 +1,178 @@
+//! A house rule changed on the house-rules screen (rules.html#house) changes the odds a helper page shows, and
+//! switching it back brings the original odds back: the settings are shared by every page, not copied.
+
+use e2e::Session;
+
+const ODDS: &str = "[data-testid=art-odds]";
+/// The line giving where the cup lands, above the chart.
+const SCATTER: &str = ".sh-tab > .odds-line";
+
+/// The Jersey Shore cup helper on the Sandy Hook page: a cannon's cup, with 6 men where the cup is aimed,
+/// nobody one cup-width short or over, 3 men one cup-width left and nobody right.
+async fn open_cup(s: &Session) {
+    s.open_page("sandy-hook.html").await;
+    s.wait_for(".sh-screen").await;
+    s.click("[data-testid=system-1]").await;
+    s.click("[data-testid=tab-1]").await;
+    s.click("[data-testid=art-0]").await;
+    s.click("[data-testid=js-gun-0]").await;
+    for (spot, men) in [(0, "6"), (1, "0"), (2, "0"), (3, "3"), (4, "0")] {
+        s.type_into(&format!("#spot-{spot}"), men).await;
+    }
+}
+
+/// The house-rules screen, the group both Sheil games share, opened.
+async fn open_shared_house_rules(s: &Session) {
+    s.open_page("rules.html#house").await;
+    s.wait_for("[data-testid=house]").await;
+    s.click("[data-testid=house-group-sheil] summary").await;
+}
+
+#[tokio::test]
+async fn the_scatter_reading_changes_the_cup_helpers_odds_and_back() {
+    let s = Session::start().await;
+    open_cup(&s).await;
+    // The default (house) reading of the scatter die: 1-2 on target, 3 short, 4 over, 5 left, 6 right, each
+    // face 1/6. On target 2/6 = 33% (6 men fall), left 1/6 = 17% (3 men), otherwise nobody.
+    // Average 6 x 1/3 + 3 x 1/6 = 2 + 0.5 = 2.50; at least 3 fall 1/3 + 1/6 = 50%, at least 4 only on target, 33%.
+    let line = s.wait_text(SCATTER, |t| t.contains("On target 33%")).await;
+    assert!(line.contains("left 17%"), "{line}");
+    s.wait_text(&format!("{ODDS} figcaption"), |t| {
+        t.contains("average 2.50")
+    })
+    .await;
+    let at_least = s.text(&format!("{ODDS} .odds-line")).await;
+    assert!(
+        at_least.contains("3+ 50%") && at_least.contains("4+ 33%"),
+        "{at_least}"
+    );
+    s.center(&s.wait_for(ODDS).await).await;
+    s.screenshot("house-helper-default").await;
+
+    // The rulebook as written: 5-6 on target, 3 short, 4 over, 1-2 roll again. Only 4 faces count, so on
+    // target 2/4 = 50%, short and over 1/4 = 25% each, and the cup never lands left or right.
+    open_shared_house_rules(&s).await;
+    s.click("[data-testid='set-sandy-hook.scatter-1']").await;
+    s.wait_text("[data-testid=house-changed]", |t| {
+        t.contains("1 house rule changed")
+    })
+    .await;
+    // Back on the helper, as entered: average 6 x 1/2 = 3.00; at least 4 fall is now 50%.
+    open_cup_again(&s).await;
+    let line = s.wait_text(SCATTER, |t| t.contains("On target 50%")).await;
+    assert!(
+        line.contains("short 25%") && !line.contains("left"),
+        "{line}"
+    );
+    s.wait_text(&format!("{ODDS} figcaption"), |t| {
+        t.contains("average 3.00")
+    })
+    .await;
+    let at_least = s.text(&format!("{ODDS} .odds-line")).await;
+    assert!(
+        at_least.contains("3+ 50%") && at_least.contains("4+ 50%"),
+        "{at_least}"
+    );
+    s.center(&s.wait_for(ODDS).await).await;
+    s.screenshot("house-helper-literal").await;
+
+    // Back to the default on the house-rules screen: the helper shows the first odds again.
+    open_shared_house_rules(&s).await;
+    s.click("[data-testid='default-sandy-hook.scatter']").await;
+    s.wait_text("[data-testid=house-changed]", |t| t.contains("defaults"))
+        .await;
+    open_cup_again(&s).await;
+    s.wait_text(SCATTER, |t| {
+        t.contains("On target 33%") && t.contains("left 17%")
+    })
+    .await;
+    s.wait_text(&format!("{ODDS} figcaption"), |t| {
+        t.contains("average 2.50")
+    })
+    .await;
+    s.close().await;
+}
+
+/// Coming back to the helper page: it remembers the system, the tab and the men entered.
+async fn open_cup_again(s: &Session) {
+    s.open_page("sandy-hook.html").await;
+    s.wait_for(ODDS).await;
+    for (spot, men) in [(0, "6"), (3, "3"), (4, "0")] {
+        let v = s
+            .eval(&format!(
+                "return document.querySelector('#spot-{spot}').value;"
+            ))
+            .await;
+        assert_eq!(v, men, "spot {spot} kept what was entered");
+    }
+}
+
+/// The Roman War shooting helper: ten archers at 6 in against ten unarmoured men in one rank, in the open.
+async fn open_volley(s: &Session) {
+    s.open_page("roman-war.html").await;
+    s.type_into("#shoot-men", "10").await;
+    s.type_into("#shoot-range", "6").await;
+    s.type_into("#shoot-across", "10").await;
+    s.type_into("#shoot-deep", "1").await;
+}
+
+/// The means of the hits and of the dead, as the helper's two charts give them.
+async fn volley_means(s: &Session, hits: &str, dead: &str) {
+    s.wait_text("[data-testid=shoot-hits] figcaption", |t| {
+        t.contains(&format!("mean {hits}"))
+    })
+    .await;
+    s.wait_text("[data-testid=shoot-dead] figcaption", |t| {
+        t.contains(&format!("mean {dead}"))
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn the_archer_table_changes_the_volley_helpers_odds_and_back() {
+    let s = Session::start().await;
+    open_volley(&s).await;
+    // The house archer table: 6 in is short range, where the lowest face hitting an unarmoured man is 4, so a
+    // hit is 4-6, p = 1/2; a hit man dies unless his survival die shows 5-6, p = 4/6. Hits: mean 10 x 1/2 = 5.00;
+    // dead: 10 x 1/2 x 4/6 = 3.33.
+    s.wait_text("[data-testid=shoot-needed] .big-line", |t| {
+        t.contains("hits on 4\u{2013}6")
+    })
+    .await;
+    volley_means(&s, "5.00", "3.33").await;
+
+    // The player's table hits an unarmoured man at short range from 3: p = 4/6 = 2/3. Hits: 10 x 2/3 = 6.67;
+    // dead: 10 x 2/3 x 4/6 = 40/9 = 4.44.
+    s.open_page("rules.html#house").await;
+    s.click("[data-testid=house-group-roman-war] summary").await;
+    s.type_into("[data-testid='set-roman-war.archer.unarmoured.short']", "3")
+        .await;
+    s.wait_text("[data-testid=house-changed]", |t| {
+        t.contains("1 house rule changed")
+    })
+    .await;
+    s.open_page("roman-war.html").await;
+    s.wait_text("[data-testid=shoot-needed] .big-line", |t| {
+        t.contains("hits on 3\u{2013}6")
+    })
+    .await;
+    volley_means(&s, "6.67", "4.44").await;
+    s.center(&s.wait_for("[data-testid=shoot-hits]").await)
+        .await;
+    s.screenshot("house-helper-roman-war").await;
+
+    // Back to the default: the first odds again.
+    s.open_page("rules.html#house").await;
+    s.click("[data-testid=house-group-roman-war] summary").await;
+    s.click("[data-testid='default-roman-war.archer.unarmoured.short']")
+        .await;
+    s.wait_text("[data-testid=house-changed]", |t| t.contains("defaults"))
+        .await;
+    s.open_page("roman-war.html").await;
+    s.wait_text("[data-testid=shoot-needed] .big-line", |t| {
+        t.contains("hits on 4\u{2013}6")
+    })
+    .await;
+    volley_means(&s, "5.00", "3.33").await;
+    s.close().await;
+}
