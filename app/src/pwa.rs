@@ -15,7 +15,6 @@ pub fn UpdatePrompt() -> impl IntoView {
     if !cfg!(debug_assertions) {
         register(ready, registration);
     }
-    timing_probe();
     let apply = move |_| apply_update(registration.get_value());
     view! {
         <Show when=move || ready.get()>
@@ -135,34 +134,5 @@ fn apply_update(reg: Option<ServiceWorkerRegistration>) {
         None => {
             let _ = window.location().reload();
         }
-    }
-}
-
-/// With `?bench` in the address, times the largest exact distributions the dice tray computes (200 dice) and
-/// writes the mean milliseconds into `data-bench-odds` on the root element for scripts/perf.mjs.
-fn timing_probe() {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    if !window
-        .location()
-        .search()
-        .unwrap_or_default()
-        .contains("bench")
-    {
-        return;
-    }
-    let Some(perf) = window.performance() else {
-        return;
-    };
-    const RUNS: u32 = 20;
-    let start = perf.now();
-    for _ in 0..RUNS {
-        let _ = std::hint::black_box(rules::odds::count_at_least(200, 4));
-        let _ = std::hint::black_box(rules::odds::sum_of_d6(200));
-    }
-    let ms = (perf.now() - start) / RUNS as f64;
-    if let Some(root) = window.document().and_then(|d| d.document_element()) {
-        let _ = root.set_attribute("data-bench-odds", &crate::format::fixed(ms, 3));
     }
 }

@@ -6,6 +6,11 @@ use crate::screens::dice::DiceScreen;
 use crate::shell::{Page, Shell};
 
 pub fn run() {
+    // The tray's biggest exact distributions (200 dice), timed by `scripts/bench` against its budget.
+    crate::bench::probe(|| {
+        let _ = std::hint::black_box(rules::odds::count_at_least(200, 4));
+        let _ = std::hint::black_box(rules::odds::sum_of_d6(200));
+    });
     super::mount(|| {
         view! {
             <Shell page=Page::Dice>
