@@ -543,6 +543,36 @@ async fn sandarticus_three_turns_with_resolve_here_rule_links_and_a_winner() {
         .await;
     s.wait_text("[data-testid=structure-0]", |t| t.contains("rating 6"))
         .await;
+    // A blow on the castle gate, resolved here (Sandarticus armour: damage at or above the rating breaks).
+    // A bow does 5-3-1 by third: 1 in the long third, 1 < 6, it holds. A ballista bolt does 6: 6 >= 6, it
+    // breaks. A net does no damage of its own: refused. Only looked at, not applied.
+    s.click("[data-testid=resolve-s0]").await;
+    choose(&s, "[data-testid=weapon-s0]", "bow").await;
+    choose(&s, "[data-testid=third-s0]", "long").await;
+    s.wait_text("[data-testid=outcome]", |t| {
+        t.contains("Damage 1 against the castle gate rated 6: it holds.")
+    })
+    .await;
+    choose(&s, "[data-testid=weapon-s0]", "ballista").await;
+    s.wait_text("[data-testid=outcome]", |t| {
+        t.contains("Damage 6 against the castle gate rated 6: it breaks.")
+    })
+    .await;
+    let why = s
+        .eval("return document.querySelector('[data-testid=resolve-panel-s0] a.why').getAttribute('href');")
+        .await;
+    assert_eq!(why.as_str(), Some("rules.html#sandarticus.armour"));
+    s.eval("document.querySelector('[data-testid=structure-0]').scrollIntoView(); return 0;")
+        .await;
+    s.assert_no_sideways_scroll().await;
+    s.screenshot("battle-object-sandarticus").await;
+    choose(&s, "[data-testid=weapon-s0]", "net").await;
+    s.wait_text("[data-testid=object-error-s0]", |t| {
+        t.contains("no damage of its own")
+    })
+    .await;
+    s.click("[data-testid=resolve-panel-s0] button.quiet").await;
+    assert_eq!(log_len(&s).await, 0, "nothing recorded");
 
     // Turn 1: Blue move first; on to the shooting.
     s.click("[data-testid=moves-first-0]").await;
@@ -849,5 +879,98 @@ async fn a_second_tab_never_overwrites_the_battle() {
         .eval("return Object.keys(localStorage).filter(k => k.startsWith('sandtable.battle.copy.')).length;")
         .await;
     assert_eq!(copies.as_i64(), Some(1));
+    s.close().await;
+}
+
+/// Jersey Shore rated objects resolved here: a blow on the door breaks it, small arms at a stone wall are
+/// refused with the rules' message and nothing is recorded, and undo stands the door up again.
+#[tokio::test]
+async fn jersey_shore_objects_take_a_blow_here() {
+    let s = Session::start().await;
+    s.open_page("battle.html").await;
+    s.click_button("Jersey Shore").await;
+    s.type_into("#side-0-name", "Blue").await;
+    s.type_into("#u0-0-name", "Rangers").await;
+    s.type_into("#u0-0-men", "10").await;
+    s.type_into("#side-1-name", "Red").await;
+    s.type_into("#u1-0-name", "Redcoats").await;
+    s.type_into("#u1-0-men", "9").await;
+    // House object ratings (rules-gaps, seed 3): door 3, stone wall 6.
+    choose(&s, "[data-testid=structure-kind]", "door (rating 3)").await;
+    s.click("[data-testid=add-structure]").await;
+    choose(&s, "[data-testid=structure-kind]", "stone wall (rating 6)").await;
+    s.click("[data-testid=add-structure]").await;
+    s.click("[data-testid=first-0]").await;
+    s.click("[data-testid=start]").await;
+    s.wait_text("[data-testid=structure-0]", |t| {
+        t.contains("standing (rating 3)")
+    })
+    .await;
+    let before = log_len(&s).await;
+
+    // The door, rating 3. Small arms fill in the musket's damage 2 (house weapon table): 2 < 3, it holds.
+    s.click("[data-testid=resolve-s0]").await;
+    s.wait_text("[data-testid=outcome]", |t| {
+        t.contains("Damage 2 against the door rated 3: it holds.")
+    })
+    .await;
+    // A blow of 3: 3 >= 3, so the door breaks (damage at or above the rating destroys).
+    s.type_into("#blow-s0", "3").await;
+    s.wait_text("[data-testid=outcome]", |t| {
+        t.contains("Damage 3 against the door rated 3: it breaks.")
+    })
+    .await;
+    let why = s
+        .eval("return document.querySelector('[data-testid=resolve-panel-s0] a.why').getAttribute('href');")
+        .await;
+    assert_eq!(why.as_str(), Some("rules.html#jersey-shore.objects"));
+    s.eval("document.querySelector('[data-testid=structure-0]').scrollIntoView(); return 0;")
+        .await;
+    s.assert_no_sideways_scroll().await;
+    s.screenshot("battle-object-door").await;
+    s.click("[data-testid=apply-s0]").await;
+    s.wait_text("[data-testid=structure-0]", |t| t.contains("destroyed"))
+        .await;
+    let line = newest_line(&s).await;
+    assert!(line.contains("door 1 gave way."), "{line}");
+    let href = s
+        .eval("return document.querySelector('[data-testid=log] li:first-child a.rule-link').getAttribute('href');")
+        .await;
+    assert_eq!(href.as_str(), Some("rules.html#jersey-shore.objects"));
+    assert_eq!(log_len(&s).await, before + 1);
+
+    // Small arms at the stone wall: the rules refuse, beside the choice, and there is nothing to apply.
+    s.click("[data-testid=resolve-s1]").await;
+    s.wait_text("[data-testid=object-error-s1]", |t| {
+        t.contains("can't destroy a wall")
+    })
+    .await;
+    let apply = s
+        .eval("return document.querySelector('[data-testid=apply-s1]') === null;")
+        .await;
+    assert_eq!(apply.as_bool(), Some(true), "no Apply for a refused blow");
+    s.eval("document.querySelector('[data-testid=structure-1]').scrollIntoView(); return 0;")
+        .await;
+    s.screenshot("battle-object-wall-refused").await;
+    // Artillery is allowed: the cannon's damage 6 against the wall's 6 would break it, but it is not applied.
+    s.click("[data-testid=ammo-s1-1]").await;
+    s.wait_text("[data-testid=outcome]", |t| {
+        t.contains("Damage 6 against the stone wall rated 6: it breaks.")
+    })
+    .await;
+    assert_eq!(log_len(&s).await, before + 1, "nothing recorded");
+    assert!(
+        s.text("[data-testid=structure-1]")
+            .await
+            .contains("standing (rating 6)")
+    );
+
+    // Undo: the door stands again.
+    s.click("[data-testid=undo]").await;
+    s.wait_text("[data-testid=structure-0]", |t| {
+        t.contains("standing (rating 3)")
+    })
+    .await;
+    assert_eq!(log_len(&s).await, before);
     s.close().await;
 }

@@ -101,6 +101,9 @@ pub enum Ammunition {
     Artillery,
 }
 
+/// The most damage one blow can be entered with.
+pub const MAX_DAMAGE: u32 = 20;
+
 /// Whether a blow destroys an object. Small arms never bring down a wall, whatever the numbers say.
 pub fn damage_object(
     kind: ObjectKind,
@@ -108,7 +111,7 @@ pub fn damage_object(
     ammo: Ammunition,
     house: &House,
 ) -> Result<DamageCheck, RulesError> {
-    crate::error::check_range("Damage", damage as i64, 0, 20)?;
+    crate::error::check_range("Damage", damage as i64, 0, MAX_DAMAGE as i64)?;
     if kind.is_wall() && ammo == Ammunition::SmallArms {
         return Err(refuse(
             RULE,

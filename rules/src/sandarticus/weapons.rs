@@ -252,6 +252,23 @@ pub fn missile_damage(w: Weapon, third: Third, house: &House) -> Result<u8, Rule
     })
 }
 
+/// The damage one blow of a weapon does to armour or an object: a missile's at the third of its cord it
+/// crossed, a hand weapon's own number. Weapons, Sandarticus. Refused for what does no damage of its own (the
+/// net, the small shield) and for a pilum beyond its reach.
+pub fn blow_damage(w: Weapon, third: Third, house: &House) -> Result<u8, RulesError> {
+    if range(w, house).is_some() {
+        return missile_damage(w, third, house);
+    }
+    match weapon(w).damage {
+        Damage::Flat(d) => Ok(d),
+        Damage::ByThird(d) => Ok(d[0]),
+        Damage::None => Err(RulesError::NotAllowed {
+            rule: RULE_WEAPONS,
+            why: format!("The {} does no damage of its own.", weapon(w).name),
+        }),
+    }
+}
+
 /// What a pilum hit does to the man struck.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum PilumEffect {
@@ -332,6 +349,16 @@ mod tests {
         assert_eq!(sling, vec![5, 2, 1]);
         assert_eq!(missile_damage(Weapon::Bow, Third::Medium, &h), Ok(3));
         assert!(missile_damage(Weapon::Gladius, Third::Close, &h).is_err());
+    }
+
+    /// Weapons, Sandarticus: a blow does the hand weapon's own damage (spear 3) or the missile's at its third
+    /// (sling 5-2-1: 2 at medium); the net does none.
+    #[test]
+    fn blow_damage_by_weapon() {
+        let h = House::default();
+        assert_eq!(blow_damage(Weapon::Spear, Third::Long, &h), Ok(3));
+        assert_eq!(blow_damage(Weapon::Sling, Third::Medium, &h), Ok(2));
+        assert!(blow_damage(Weapon::Net, Third::Close, &h).is_err());
     }
 
     /// Pilum, house rule: R1, close third only, damage 3.

@@ -1,6 +1,10 @@
 //! "Resolve here" for a structure in a Roman War Rules battle: artillery on a wall, tower, bridge or building,
 //! a ram at a gate, or men at the drawbridge chains, rolled and applied to the table in one tap.
 
+/// Rated objects (Jersey Shore, Sandarticus) live beside the siege structures: declared here because the
+/// battle module's own list is being edited elsewhere.
+pub mod object_blow;
+
 use leptos::prelude::*;
 use rules::battle::state::Integrity;
 use rules::battle::{StructureId, StructureKind, UnitId, outcomes};
@@ -13,8 +17,8 @@ use super::resolve::{Pending, ResolveFoot, choice, field, num, staged};
 use super::store::BattleStore;
 use super::tracker::with_state;
 
-/// What can be rolled against a structure of this kind; `None` for rated objects, whose blows are recorded
-/// by hand.
+/// What can be rolled against a structure of this kind; `None` for rated objects, whose single blows have
+/// their own panel (`object_blow`).
 fn target_of(kind: StructureKind) -> Option<Target> {
     match kind {
         StructureKind::Fixed { fixed } => Some(Target::Fixed(fixed)),

@@ -8,6 +8,7 @@ use rules::dice::roll_d6;
 use rules::rule::System;
 use wasm_bindgen::JsCast;
 
+use super::siege::object_blow::{ObjectBlow, rated};
 use super::siege::{StructureResolve, resolvable};
 use super::store::BattleStore;
 use super::unit_card::UnitCard;
@@ -119,7 +120,8 @@ pub fn Tracker(store: BattleStore) -> impl IntoView {
                         st.label(),
                         st.condition(),
                         st.integrity,
-                        s.system == System::RomanWar && resolvable(st.kind),
+                        (s.system == System::RomanWar && resolvable(st.kind))
+                            || (rated(st.kind) && st.standing()),
                     )
                 })
                 .collect::<Vec<_>>()
@@ -184,7 +186,14 @@ pub fn Tracker(store: BattleStore) -> impl IntoView {
                         <p><strong>{label}</strong>": "{condition}</p>
                         <div class="card-actions">{actions}{resolve}</div>
                         <Show when=move || resolving.get()>
-                            <StructureResolve store=store id=id close=Callback::new(move |_| resolving.set(false)) />
+                            {
+                                let close = Callback::new(move |_| resolving.set(false));
+                                if matches!(integrity, Integrity::Rating { .. }) {
+                                    view! { <ObjectBlow store=store id=id close=close /> }.into_any()
+                                } else {
+                                    view! { <StructureResolve store=store id=id close=close /> }.into_any()
+                                }
+                            }
                         </Show>
                     </li>
                 }
