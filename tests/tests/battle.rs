@@ -541,7 +541,7 @@ async fn sandarticus_three_turns_with_resolve_here_rule_links_and_a_winner() {
     // Units: Archers 0, Legion 1 (Blue), Gauls 2 (Red).
     s.wait_text("[data-testid=turn]", |t| t.contains("Turn 1"))
         .await;
-    s.wait_text("[data-testid=structure-0]", |t| t.contains("rating 6"))
+    s.wait_text("[data-testid=structure-0]", |t| t.contains("armour 6"))
         .await;
     // A blow on the castle gate, resolved here (Sandarticus armour: damage at or above the rating breaks).
     // A bow does 5-3-1 by third: 1 in the long third, 1 < 6, it holds. A ballista bolt does 6: 6 >= 6, it

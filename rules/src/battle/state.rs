@@ -190,19 +190,18 @@ impl StructureState {
     }
 
     /// Its condition in words: points left, each storey's state, what a bridge still carries.
-    pub fn condition(&self) -> String {
+    pub fn condition(&self, house: &crate::roman_war::House) -> String {
         match self.integrity {
             Integrity::Points { full, left } => {
                 let mut s = format!("{left} of {full} points");
                 match self.kind {
                     StructureKind::Building { storeys } => {
-                        let house = crate::roman_war::House::default();
                         if let Ok(list) =
-                            rw::storeys_from_total(i64::from(left), i64::from(storeys), &house)
+                            rw::storeys_from_total(i64::from(left), i64::from(storeys), house)
                         {
                             let states: Vec<&str> = list
                                 .iter()
-                                .filter_map(|&p| rw::storey_state(p, &house).ok())
+                                .filter_map(|&p| rw::storey_state(p, house).ok())
                                 .map(|b| b.describe())
                                 .collect();
                             s.push_str(&format!(
@@ -231,10 +230,15 @@ impl StructureState {
                 s
             }
             Integrity::Rating { rating, destroyed } => {
+                // Sandarticus calls an object's rating its armour, Jersey Shore its rating.
+                let word = match self.kind {
+                    StructureKind::SandarticusObject { .. } => "armour",
+                    _ => "rating",
+                };
                 if destroyed {
                     "destroyed".to_string()
                 } else {
-                    format!("standing (rating {rating})")
+                    format!("standing ({word} {rating})")
                 }
             }
             Integrity::Gate { broken } => if broken { "broken" } else { "holding" }.to_string(),

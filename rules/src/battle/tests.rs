@@ -481,8 +481,20 @@ fn structures_wear_down_by_their_own_rules() {
         integrity: StructureKind::Building { storeys: 2 }.integrity(),
     };
     assert_eq!(
-        building.condition(),
+        building.condition(&Default::default()),
         "40 of 40 points; storeys from the ground: full cover, full cover"
+    );
+    // The storeys are read with the battle's own house numbers: at a house 30 points a storey, a two-storey
+    // building has 60, and with 45 left the ground floor is whole (30) and the upper one half gone (15 of 30).
+    let house = crate::roman_war::House {
+        building_points_per_storey: 30,
+        ..Default::default()
+    };
+    let mut hurt = building.clone();
+    hurt.integrity = Integrity::Points { full: 60, left: 45 };
+    assert_eq!(
+        hurt.condition(&house),
+        "45 of 60 points; storeys from the ground: full cover, no cover from missiles away from the walls"
     );
 }
 
@@ -1058,7 +1070,10 @@ fn structures_keep_the_house_numbers_they_started_with() {
     .unwrap();
     let mut log = Log::new();
     let mut s = b.initial_state();
-    assert_eq!(s.structures[0].condition(), "standing (rating 7)");
+    assert_eq!(
+        s.structures[0].condition(&Default::default()),
+        "standing (rating 7)"
+    );
     rec(
         &mut log,
         &b,
@@ -1068,7 +1083,10 @@ fn structures_keep_the_house_numbers_they_started_with() {
             points: 6,
         },
     );
-    assert_eq!(s.structures[0].condition(), "standing (rating 7)");
+    assert_eq!(
+        s.structures[0].condition(&Default::default()),
+        "standing (rating 7)"
+    );
     let mut bad = b.clone();
     bad.structures[0].number = Some(setup::MAX_STRUCTURE_NUMBER + 1);
     assert!(bad.validate().is_err());

@@ -219,7 +219,10 @@ mod tests {
         assert_eq!(s.units[0].prisoners, 5);
         assert_eq!(s.units[0].guards, 1);
         assert_eq!(s.units[0].status, UnitStatus::Retreating);
-        assert_eq!(s.structures[0].condition(), "26 of 30 points");
+        assert_eq!(
+            s.structures[0].condition(&Default::default()),
+            "26 of 30 points"
+        );
         // Re-encoding reads back the same.
         assert_eq!(decode_battle(&saved.encode()), Ok(saved));
     }

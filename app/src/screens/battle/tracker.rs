@@ -110,6 +110,8 @@ pub fn Tracker(store: BattleStore) -> impl IntoView {
         }
     };
     let structures = move || {
+        // Storeys and bridges read with the battle's own house numbers.
+        let roman_war = store.house.with(|h| h.roman_war.clone());
         let list = with_state(store, |s| {
             s.structures
                 .iter()
@@ -118,7 +120,7 @@ pub fn Tracker(store: BattleStore) -> impl IntoView {
                     (
                         StructureId(k as u16),
                         st.label(),
-                        st.condition(),
+                        st.condition(&roman_war),
                         st.integrity,
                         (s.system == System::RomanWar && resolvable(st.kind))
                             || (rated(st.kind) && st.standing()),
