@@ -1,19 +1,16 @@
 //! What the table helpers can fill a form from: the units of the saved armies and of the open battle, read
 //! straight from storage and never written back (the armies and battle pages own that data, and report any
-//! problem with it themselves).
+//! problem with it themselves). The battle is read through the small summary the battle page writes beside
+//! it, never the battle itself: decoding and folding its whole log would make every helper page much bigger.
 
-use rules::battle::UnitKind;
 use rules::battle::armies::units_of;
 use rules::roster::{Army, Forces};
 use rules::rule::System;
-use rules::saved::battle::decode_battle;
+use rules::saved::battle_summary::BattleSummary;
 use rules::saved::roster::Armies;
 
+use crate::screens::battle::SUMMARY_KEY;
 use crate::storage;
-
-/// The storage key of the open battle (the battle page's `store::KEY`, repeated so this page does not pull in
-/// the tracker's screens).
-const BATTLE_KEY: &str = "sandtable.battle";
 
 /// A unit as its army lists it, in its system's own shape.
 #[derive(Debug, Clone, PartialEq)]
@@ -117,18 +114,15 @@ pub fn offers(system: System) -> Vec<Offer> {
             });
         }
     }
-    let Some(saved) = read(BATTLE_KEY).and_then(|t| decode_battle(&t).ok()) else {
+    let Some(summary) = read(SUMMARY_KEY).and_then(|t| BattleSummary::decode(&t).ok()) else {
         return out;
     };
-    if saved.battle.system() != system {
+    if summary.system != system {
         return out;
     }
-    let state = saved.state();
-    for (i, u) in state.units.iter().enumerate() {
-        if u.kind != UnitKind::Troops || u.status.is_out() || u.men == 0 {
-            continue;
-        }
-        let side = &state.side_names[u.side.index()];
+    // The summary holds only the troops still in the fight with men left.
+    for u in &summary.units {
+        let side = &u.side;
         // The tracker keeps names and counts only; the army the side came from tells the troop type.
         let unit = armies
             .iter()
@@ -141,12 +135,12 @@ pub fn offers(system: System) -> Vec<Offer> {
                     .and_then(|k| roster_units(a).into_iter().nth(k))
             });
         let label = if system == System::Ancients {
-            format!("{} \u{b7} {} tokens", u.label(), u.damage_tokens)
+            format!("{} \u{b7} {} tokens", u.label, u.damage_tokens)
         } else {
-            format!("{} \u{b7} {} of {} left", u.label(), u.men, u.men_at_start)
+            format!("{} \u{b7} {} of {} left", u.label, u.men, u.men_at_start)
         };
         out.push(Offer {
-            key: format!("battle:{i}"),
+            key: format!("battle:{}", u.index),
             group: format!("Battle: {}", named(side, "Side")),
             label,
             unit,

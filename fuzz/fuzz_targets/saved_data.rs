@@ -1,8 +1,10 @@
-//! Whatever local storage holds: roll history, settings, armies and battles of any version, migrated on load.
+//! Whatever local storage holds: roll history, settings, armies, battles and battle summaries of any version,
+//! migrated on load.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 use rules::saved::battle::decode_battle;
+use rules::saved::battle_summary::BattleSummary;
 use rules::saved::history::History;
 use rules::saved::roster::Armies;
 use rules::saved::settings::{Settings, decode_house, encode_house};
@@ -25,5 +27,8 @@ fuzz_target!(|data: &[u8]| {
     if let Ok(b) = decode_battle(text) {
         let again = decode_battle(&b.encode()).expect("battle round trip");
         assert_eq!(again.encode(), b.encode());
+    }
+    if let Ok(s) = BattleSummary::decode(text) {
+        assert_eq!(BattleSummary::decode(&s.encode()).expect("battle summary round trip"), s);
     }
 });

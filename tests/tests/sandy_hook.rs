@@ -412,7 +412,19 @@ async fn a_battle_unit_fills_the_target_with_the_men_left() {
         serde_json::to_string(armies).unwrap()
     ))
     .await;
-    s.reload().await;
+    // As a player would: the battle is open on the battle page (which writes the summary the helpers read),
+    // then the helper page.
+    s.open_page("battle.html").await;
+    s.wait_text("[data-testid=men-2]", |t| t.trim() == "21")
+        .await;
+    let summary = s
+        .eval("return localStorage.getItem('sandtable.battle.summary');")
+        .await;
+    assert!(
+        summary.as_str().is_some_and(|t| t.contains("\"Warband\"")),
+        "{summary}"
+    );
+    open(&s).await;
     s.click("[data-testid=system-0]").await;
     s.click("[data-testid=tab-0]").await;
     s.select_option("target-troop", "5").await;
@@ -432,12 +444,39 @@ async fn a_battle_unit_fills_the_target_with_the_men_left() {
         !labels.as_str().unwrap_or("").contains("Baggage"),
         "{labels}"
     );
-    // The armies and the battle are only read, never written.
+    // The armies, the battle and its summary are only read, never written.
     let kept = s
         .eval("return localStorage.getItem('sandtable.battle');")
         .await;
     assert_eq!(kept.as_str(), Some(battle));
+    let kept = s
+        .eval("return localStorage.getItem('sandtable.battle.summary');")
+        .await;
+    assert_eq!(kept, summary);
     s.screenshot("sandy-hook-target-from-battle").await;
+    // Closing the battle takes its summary with it, and the helpers offer its units no more.
+    s.open_page("battle.html").await;
+    s.wait_text("[data-testid=men-2]", |t| t.trim() == "21")
+        .await;
+    s.eval("window.confirm = () => true; return 0;").await;
+    s.click_button("New battle").await;
+    s.wait_for("[data-testid=start]").await;
+    let left = s
+        .eval("return [localStorage.getItem('sandtable.battle'), localStorage.getItem('sandtable.battle.summary')];")
+        .await;
+    assert_eq!(left, serde_json::json!([null, null]));
+    open(&s).await;
+    s.click("[data-testid=system-0]").await;
+    s.click("[data-testid=tab-0]").await;
+    s.wait_for("#target-src").await;
+    let labels = s
+        .eval("return [...document.querySelectorAll('#target-src option')].map(o => o.textContent).join('|');")
+        .await;
+    assert!(!labels.as_str().unwrap_or("").contains("left"), "{labels}");
+    assert!(
+        labels.as_str().unwrap_or("").contains("Warband"),
+        "{labels}"
+    );
     s.close().await;
 }
 

@@ -6,9 +6,11 @@
 //!
 //! Every decoder is a plain `pub fn` over `&str`, never panicking, so a fuzz target can call it directly:
 //! `history::History::decode`, `settings::Settings::decode`, `roster::Armies::decode`, `roster::import`
-//! (and `roster::decode_export`), `share::decode_link_payload`. For raw bytes, `share::text_from_bytes` first.
+//! (and `roster::decode_export`), `share::decode_link_payload`, `battle::decode_battle`,
+//! `battle_summary::BattleSummary::decode`. For raw bytes, `share::text_from_bytes` first.
 
 pub mod battle;
+pub mod battle_summary;
 pub mod envelope;
 pub mod history;
 pub mod json;

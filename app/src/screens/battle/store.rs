@@ -8,6 +8,7 @@ use rules::rule::RuleId;
 use rules::saved::battle::{
     Reconcile, SavedBattle, decode_battle, export_battle, import_battle, reconcile,
 };
+use rules::saved::battle_summary::BattleSummary;
 
 use crate::download::offer_file;
 use crate::notices::{Notices, use_notices};
@@ -17,6 +18,9 @@ use crate::storage;
 pub const KEY: &str = "sandtable.battle";
 /// Battles kept aside when two tabs disagreed, each under this prefix and a number.
 pub const COPY_PREFIX: &str = "sandtable.battle.copy.";
+/// The summary of the open battle the table helpers read (`crate::battle_snapshot`), so they need not decode
+/// the whole log. Only this page writes it, always together with the battle.
+pub const SUMMARY_KEY: &str = "sandtable.battle.summary";
 
 /// The open battle, shared by every part of the tracker.
 #[derive(Clone, Copy)]
@@ -86,6 +90,9 @@ impl BattleStore {
             notices: use_notices(),
             writable: StoredValue::new(loaded.writable),
         };
+        // A battle saved before summaries existed (or by an older tab since) gets one now, and a summary left
+        // without its battle goes.
+        store.sync_summary();
         let _ = window_event_listener(leptos::ev::storage, move |ev: web_sys::StorageEvent| {
             if ev.key().as_deref() == Some(KEY) {
                 store.other_tab_saved(ev.new_value());
@@ -117,6 +124,8 @@ impl BattleStore {
             Reconcile::TakeStored => {
                 self.saved.set(stored);
                 self.problem.set(None);
+                // The other tab wrote its summary too, unless it runs an app from before summaries.
+                self.sync_summary();
             }
             Reconcile::KeepOurs => self.persist(),
             Reconcile::Diverged => {
@@ -125,6 +134,7 @@ impl BattleStore {
                 }
                 self.saved.set(stored);
                 self.problem.set(None);
+                self.sync_summary();
                 self.notices.push(
                     "This battle was changed in another tab too, and the two no longer agree. The other tab's \
                      version is open now; this tab's is kept as a copy under \u{201c}Kept copies\u{201d}.",
@@ -183,14 +193,42 @@ impl BattleStore {
             .saved
             .with_untracked(|s| s.as_ref().map(SavedBattle::encode));
         let result = match text {
-            Some(t) => storage::save(KEY, &t),
+            Some(t) => storage::save(KEY, &t).map(|()| self.save_summary()),
             None => {
                 storage::store().remove(KEY);
+                storage::store().remove(SUMMARY_KEY);
                 Ok(())
             }
         };
         if let Err(e) = result {
             self.notices.push(e.to_string(), false);
+        }
+    }
+
+    /// Writes the helpers' summary of the open battle, after the battle itself was saved. If it cannot be
+    /// written, none is better than an old one: the helpers then simply offer no battle units.
+    fn save_summary(&self) {
+        let text = self
+            .state
+            .with_untracked(|s| s.as_ref().map(|s| BattleSummary::of_state(s).encode()));
+        if let Some(t) = text
+            && storage::save(SUMMARY_KEY, &t).is_err()
+        {
+            storage::store().remove(SUMMARY_KEY);
+        }
+    }
+
+    /// Makes the stored summary match the battle open now, which is already stored: its summary, or none
+    /// when no battle is open (an unreadable one was kept aside and has none either). A battle from a newer
+    /// app is left alone with whatever that app wrote.
+    fn sync_summary(&self) {
+        if !self.writable.get_value() {
+            return;
+        }
+        if self.saved.with_untracked(Option::is_some) {
+            self.save_summary();
+        } else {
+            storage::store().remove(SUMMARY_KEY);
         }
     }
 
