@@ -107,7 +107,7 @@ try {
   const page = await context.newPage();
   await page.goto(url + "?bench");
   await interactive(page);
-  const odds = Number(await page.getAttribute("html", "data-bench-odds"));
+  const odds = Number(await page.getAttribute("html", "data-bench-ms"));
   await page.fill("#count-red", "200");
   await page.waitForFunction(() => /Roll 200 dice/.test(document.querySelector("[data-testid=roll]").textContent));
   const cdp = await context.newCDPSession(page);
@@ -144,7 +144,7 @@ try {
   if (Number.isFinite(odds) && odds > 0) {
     report("200-dice exact distributions in wasm (count at 4+ and sum)", odds, 5);
   } else {
-    console.log("200-dice exact distributions in wasm: not reported (data-bench-odds missing)");
+    console.log("200-dice exact distributions in wasm: not reported (data-bench-ms missing)");
     goals.push(true);
   }
   // The helpers' biggest forecast: the largest Ancients melee (Huge against Huge, first-turn dice, every
@@ -152,10 +152,18 @@ try {
   const ancContext = await browser.newContext(phone);
   const anc = await ancContext.newPage();
   await anc.goto(url + "ancients.html?bench");
-  await anc.waitForSelector("html[data-bench-odds]", { state: "attached", timeout: 30000 });
-  const melee = Number(await anc.getAttribute("html", "data-bench-odds"));
+  await anc.waitForSelector("html[data-bench-ms]", { state: "attached", timeout: 30000 });
+  const melee = Number(await anc.getAttribute("html", "data-bench-ms"));
   await ancContext.close();
   report("largest Ancients melee forecast in wasm", melee, 5);
+  // Reference search runs on every keystroke: a query must take well under a 16 ms frame.
+  const refContext = await browser.newContext(phone);
+  const ref = await refContext.newPage();
+  await ref.goto(url + "rules.html?bench");
+  await ref.waitForSelector("html[data-bench-ms]", { state: "attached", timeout: 30000 });
+  const search = Number(await ref.getAttribute("html", "data-bench-ms"));
+  await refContext.close();
+  report("reference search, per typed query, in wasm", search, 4);
 } finally {
   await browser.close();
   server.closeAllConnections();

@@ -1,9 +1,10 @@
-//! The `?bench` probe: on a page opened with `?bench` in its address, times that page's heaviest exact
-//! computation in wasm and leaves the milliseconds per run on `<html data-bench-odds>` for `scripts/perf.mjs`.
-//! A normal visit only reads the address.
+//! The `?bench` probe: on a page opened with `?bench` in its address, times that page's heaviest computation
+//! in wasm and leaves the milliseconds on `<html data-bench-ms>` for `scripts/perf.mjs`. A normal visit only
+//! reads the address.
 
-/// Times `work` (the mean of 20 runs) when the page was opened with `?bench`.
-pub fn probe(work: impl Fn()) {
+/// Times `work`, which does `pieces` pieces of work (say, one search per keystroke), when the page was opened
+/// with `?bench`; the figure left is the mean per piece over 20 runs.
+pub fn probe(pieces: u32, work: impl Fn()) {
     let Some(window) = web_sys::window() else {
         return;
     };
@@ -23,8 +24,8 @@ pub fn probe(work: impl Fn()) {
     for _ in 0..RUNS {
         work();
     }
-    let ms = (perf.now() - start) / RUNS as f64;
+    let ms = (perf.now() - start) / f64::from(RUNS * pieces.max(1));
     if let Some(root) = window.document().and_then(|d| d.document_element()) {
-        let _ = root.set_attribute("data-bench-odds", &crate::format::fixed(ms, 3));
+        let _ = root.set_attribute("data-bench-ms", &crate::format::fixed(ms, 3));
     }
 }

@@ -7,7 +7,7 @@ use crate::shell::{Page, Shell};
 
 pub fn run() {
     // The biggest forecast any helper computes: timed by `scripts/bench` against its budget.
-    crate::bench::probe(|| {
+    crate::bench::probe(1, || {
         let house = rules::house_rules::HouseRules::default().ancients;
         let fight = rules::ancients::melee::MeleeInput::largest(&house);
         let _ = std::hint::black_box(fight.forecast(&house));

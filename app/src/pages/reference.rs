@@ -6,6 +6,13 @@ use crate::screens::reference::ReferenceScreen;
 use crate::shell::{Page, Shell};
 
 pub fn run() {
+    // Search runs on every keystroke: timed by `scripts/bench` against its budget, per query.
+    let queries = rules::reference::BENCH_QUERIES;
+    crate::bench::probe(queries.len() as u32, || {
+        for q in queries {
+            let _ = std::hint::black_box(rules::reference::search(q, None));
+        }
+    });
     super::mount(|| {
         view! {
             <Shell page=Page::Rules house=crate::settings::persist_house_rules>

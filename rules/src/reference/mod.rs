@@ -19,7 +19,7 @@ mod search;
 mod shared;
 mod tracker;
 
-pub use search::{Hit, search};
+pub use search::{BENCH_QUERIES, Hit, search};
 
 /// A small table shown under an entry's text.
 #[derive(Debug, Clone, PartialEq, Serialize)]

@@ -225,6 +225,18 @@ fn expand(ix: &'static Index, q: &str, last: bool) -> Vec<(&'static str, f32)> {
     out
 }
 
+/// What the benchmark types into the search, one query a keystroke: a one-letter prefix, plurals, typos and a
+/// whole question. Timed in wasm by `scripts/bench`; the tests check each finds its entries.
+pub const BENCH_QUERIES: [&str; 7] = [
+    "wedge",
+    "grapeshto",
+    "break test",
+    "phalanxes",
+    "what does a wedge need to break a shield wall",
+    "t",
+    "hesian ralley",
+];
+
 /// Searches every entry (or one system's, with the shared framework included) for a query typed so far.
 pub fn search(query: &str, system: Option<System>) -> Vec<Hit> {
     let ix = index();

@@ -198,34 +198,15 @@ fn search_ranks_titles_first_and_filters_by_system() {
     let cup = search("cup", Some(crate::rule::System::Sandarticus));
     assert!(
         cup.iter().any(|h| h.id == "sandy-hook.cup-rule"),
-        "shared entries show in both Sheil games"
+        "shared entries show in both Sandy Hook games"
     );
 }
 
+/// The queries the benchmark times (in wasm, against its per-keystroke budget, in `scripts/bench`; never timed
+/// here) each find entries, but the single first letter, which waits for more.
 #[test]
-fn search_is_fast() {
-    let _ = search("warm", None);
-    let queries = [
-        "wedge",
-        "grapeshto",
-        "break test",
-        "phalanxes",
-        "what does a wedge need to break a shield wall",
-        "t",
-        "hesian ralley",
-    ];
-    let start = std::time::Instant::now();
-    let rounds = 20;
-    for _ in 0..rounds {
-        for q in queries {
-            std::hint::black_box(search(q, None));
-        }
+fn bench_queries_find_their_entries() {
+    for q in BENCH_QUERIES {
+        assert_eq!(search(q, None).is_empty(), q.len() < 2, "{q:?}");
     }
-    let per = start.elapsed() / (rounds * queries.len() as u32);
-    // Debug builds are several times slower than release; the release figure is what the phone sees.
-    assert!(
-        per < std::time::Duration::from_millis(5),
-        "search took {per:?} per query"
-    );
-    eprintln!("search: {per:?} per query over {} entries", entries().len());
 }
