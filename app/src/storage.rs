@@ -255,13 +255,22 @@ pub fn save(key: &str, text: &str) -> Result<(), StoreError> {
     s.write(key, text)
 }
 
+/// `<key>.backup`, or `<key>.backup.<time>` when an older backup was already waiting. Checked by hand rather
+/// than with `str::contains`, whose substring search the dice tray would otherwise carry.
+fn is_backup(key: &str) -> bool {
+    key.ends_with(".backup")
+        || key.rsplit_once('.').is_some_and(|(rest, stamp)| {
+            rest.ends_with(".backup") && stamp.bytes().all(|b| b.is_ascii_digit())
+        })
+}
+
 /// Raw text kept aside after a failed load, newest key first, for "Save a copy".
 pub fn backups() -> Vec<(String, String)> {
     let s = store();
     let mut keys: Vec<String> = s
         .keys()
         .into_iter()
-        .filter(|k| k.starts_with(PREFIX) && k.ends_with(".backup"))
+        .filter(|k| k.starts_with(PREFIX) && is_backup(k))
         .collect();
     // Newest first; unstable sort, as keys are distinct and the stable one is larger code.
     keys.sort_unstable_by(|a, b| b.cmp(a));
