@@ -93,13 +93,62 @@ pub struct Session {
     profile: PathBuf,
 }
 
+/// The release build under test: `dist/`, or the folder in `SANDTABLE_DIST`.
+pub fn dist() -> PathBuf {
+    std::env::var_os("SANDTABLE_DIST")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| repo_root().join("dist"))
+}
+
+/// Copies a build folder, so a test can change its copy (publish "build B") and serve it.
+pub fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).expect("a temp folder");
+    for entry in std::fs::read_dir(from).expect("the build folder").flatten() {
+        let target = to.join(entry.file_name());
+        if entry.path().is_dir() {
+            copy_dir(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), &target).expect("a copy");
+        }
+    }
+}
+
+/// Turns the build in `dir` into "build B": a new service-worker version, and `page` marked
+/// `data-build="b"` so a test can tell which build it is looking at.
+pub fn publish_build_b(dir: &Path, page: &str) {
+    let sw = dir.join("sw.js");
+    let text = std::fs::read_to_string(&sw).expect("sw.js");
+    let at = text
+        .find("const VERSION = \"")
+        .expect("sw.js names its version")
+        + 17;
+    std::fs::write(&sw, format!("{}b-{}", &text[..at], &text[at..])).expect("sw.js written");
+    let path = dir.join(page);
+    let html = std::fs::read_to_string(&path).expect("the page");
+    assert!(
+        html.contains("<html lang=\"en\""),
+        "{page} starts as expected"
+    );
+    let html = html.replacen("<html lang=\"en\"", "<html data-build=\"b\" lang=\"en\"", 1);
+    std::fs::write(&path, html).expect("the page written");
+}
+
 impl Session {
     /// Serves the release build (`dist/`, or the folder in `SANDTABLE_DIST`) and opens a fresh browser profile.
     pub async fn start() -> Session {
-        let dir = std::env::var_os("SANDTABLE_DIST")
-            .map(PathBuf::from)
-            .unwrap_or_else(|| repo_root().join("dist"));
-        Session::start_serving(&dir).await
+        Session::start_serving(&dist()).await
+    }
+
+    /// Waits until the script `js` returns true, failing with `what` after `secs` seconds.
+    pub async fn poll(&self, js: &str, what: &str, secs: u64) {
+        let start = Instant::now();
+        while self.eval(js).await != json!(true) {
+            assert!(
+                start.elapsed() < Duration::from_secs(secs),
+                "timed out waiting for {what}"
+            );
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
     }
 
     pub async fn start_serving(dir: &Path) -> Session {

@@ -2,17 +2,10 @@
 //! works with the server gone; a new version waits for the player's tap; no request ever leaves the origin
 //! and the Content-Security-Policy blocks nothing the app needs.
 
-use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
+use std::path::Path;
 
-use e2e::{Session, repo_root};
+use e2e::{Session, copy_dir, dist, publish_build_b};
 use serde_json::json;
-
-fn dist() -> PathBuf {
-    std::env::var_os("SANDTABLE_DIST")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| repo_root().join("dist"))
-}
 
 /// Every page of the build other than the dice tray, found at test time so new pages are covered too.
 fn other_pages(dir: &Path) -> Vec<String> {
@@ -54,21 +47,9 @@ async fn assert_stays_home(s: &Session, what: &str) {
     );
 }
 
-async fn poll(s: &Session, js: &str, what: &str, secs: u64) {
-    let start = Instant::now();
-    while s.eval(js).await != json!(true) {
-        assert!(
-            start.elapsed() < Duration::from_secs(secs),
-            "timed out waiting for {what}"
-        );
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-}
-
 /// Waits until the service worker has installed everything and controls the page.
 async fn wait_controlled(s: &Session) {
-    poll(
-        s,
+    s.poll(
         "const c = navigator.serviceWorker && navigator.serviceWorker.controller; \
          return !!c && c.state === 'activated';",
         "the service worker to control the page",
@@ -132,37 +113,6 @@ async fn every_page_works_offline_after_one_visit() {
     s.close().await;
 }
 
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).expect("a temp folder");
-    for entry in std::fs::read_dir(from).expect("the build folder").flatten() {
-        let target = to.join(entry.file_name());
-        if entry.path().is_dir() {
-            copy_dir(&entry.path(), &target);
-        } else {
-            std::fs::copy(entry.path(), &target).expect("a copy");
-        }
-    }
-}
-
-/// Turns the served build into "build B": a new worker version and a visibly different page.
-fn publish_build_b(dir: &Path) {
-    let sw = dir.join("sw.js");
-    let text = std::fs::read_to_string(&sw).expect("sw.js");
-    let at = text
-        .find("const VERSION = \"")
-        .expect("sw.js names its version")
-        + 17;
-    std::fs::write(&sw, format!("{}b-{}", &text[..at], &text[at..])).expect("sw.js written");
-    let index = dir.join("index.html");
-    let html = std::fs::read_to_string(&index).expect("index.html");
-    assert!(
-        html.contains("<html lang=\"en\""),
-        "index.html starts as expected"
-    );
-    let html = html.replacen("<html lang=\"en\"", "<html data-build=\"b\" lang=\"en\"", 1);
-    std::fs::write(&index, html).expect("index.html written");
-}
-
 #[tokio::test]
 async fn an_update_waits_for_the_players_tap_and_keeps_their_rolls() {
     let served = std::env::temp_dir().join(format!("sandtable-update-{}", std::process::id()));
@@ -173,7 +123,7 @@ async fn an_update_waits_for_the_players_tap_and_keeps_their_rolls() {
     wait_controlled(&s).await;
     roll(&s, 7).await;
 
-    publish_build_b(&served);
+    publish_build_b(&served, "index.html");
     // The player comes back to the page: the browser finds the new worker, which installs and waits.
     s.reload().await;
     s.wait_for("[data-testid=update-ready]").await;
@@ -186,8 +136,7 @@ async fn an_update_waits_for_the_players_tap_and_keeps_their_rolls() {
     s.screenshot("update-ready").await;
 
     s.click("[data-testid=update-reload]").await;
-    poll(
-        &s,
+    s.poll(
         "return document.documentElement.dataset.build === 'b' && !document.getElementById('shell');",
         "build B after the tap",
         20,

@@ -3,59 +3,10 @@
 //! offered "update ready — reload" and nothing reloads under them; the battle goes on, and the tap applies the
 //! new version and the battle resumes exactly where it was, with the same log.
 
-use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use e2e::{Session, repo_root};
+use e2e::{Session, copy_dir, dist, publish_build_b};
 use serde_json::json;
-
-fn dist() -> PathBuf {
-    std::env::var_os("SANDTABLE_DIST")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| repo_root().join("dist"))
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).expect("a temp folder");
-    for entry in std::fs::read_dir(from).expect("the build folder").flatten() {
-        let target = to.join(entry.file_name());
-        if entry.path().is_dir() {
-            copy_dir(&entry.path(), &target);
-        } else {
-            std::fs::copy(entry.path(), &target).expect("a copy");
-        }
-    }
-}
-
-/// Turns the served build into "build B": a new worker version and a visibly different battle page.
-fn publish_build_b(dir: &Path) {
-    let sw = dir.join("sw.js");
-    let text = std::fs::read_to_string(&sw).expect("sw.js");
-    let at = text
-        .find("const VERSION = \"")
-        .expect("sw.js names its version")
-        + 17;
-    std::fs::write(&sw, format!("{}b-{}", &text[..at], &text[at..])).expect("sw.js written");
-    let page = dir.join("battle.html");
-    let html = std::fs::read_to_string(&page).expect("battle.html");
-    assert!(
-        html.contains("<html lang=\"en\""),
-        "battle.html starts as expected"
-    );
-    let html = html.replacen("<html lang=\"en\"", "<html data-build=\"b\" lang=\"en\"", 1);
-    std::fs::write(&page, html).expect("battle.html written");
-}
-
-async fn poll(s: &Session, js: &str, what: &str, secs: u64) {
-    let start = Instant::now();
-    while s.eval(js).await != json!(true) {
-        assert!(
-            start.elapsed() < Duration::from_secs(secs),
-            "timed out waiting for {what}"
-        );
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-}
 
 /// Everything the player sees of the battle: the turn line, each unit's men and the whole log.
 async fn battle_state(s: &Session) -> serde_json::Value {
@@ -112,8 +63,7 @@ async fn an_update_mid_battle_waits_for_the_tap_and_the_battle_resumes() {
     copy_dir(&dist(), &served);
     let s = Session::start_serving(&served).await;
     set_up(&s).await;
-    poll(
-        &s,
+    s.poll(
         "const c = navigator.serviceWorker && navigator.serviceWorker.controller; \
          return !!c && c.state === 'activated';",
         "the service worker to control the battle page",
@@ -140,7 +90,7 @@ async fn an_update_mid_battle_waits_for_the_tap_and_the_battle_resumes() {
     // The player is down the page, among the units, as in most of a battle.
     s.eval("window.scrollTo(0, document.body.scrollHeight); return true;")
         .await;
-    publish_build_b(&served);
+    publish_build_b(&served, "battle.html");
     // The player puts the phone down and picks it up again: the page becomes visible and the app looks for a
     // new version (the browser alone would only look on the next page load). Looked for again every few
     // seconds, as the first look may race the worker's own start.
@@ -212,8 +162,7 @@ async fn an_update_mid_battle_waits_for_the_tap_and_the_battle_resumes() {
 
     // The tap applies build B, and the battle resumes exactly: same turn, same men, same log.
     s.click("[data-testid=update-reload]").await;
-    poll(
-        &s,
+    s.poll(
         "return document.documentElement.dataset.build === 'b' && !document.getElementById('shell') \
          && !!document.querySelector('[data-testid=log] li');",
         "build B of the battle page after the tap",
