@@ -2,6 +2,8 @@
 //! and opens a fresh headless Chromium at a phone's width. Everything shuts down when the `Session` drops,
 //! even when a step fails, so no browser is left behind.
 
+pub mod battle;
+
 use std::net::TcpListener;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};

@@ -2,6 +2,7 @@
 //! a hand correction, a winner; and a corrupt saved battle recovered. Headless Chromium at a phone's width.
 
 use e2e::Session;
+use e2e::battle::{start_skirmish, wait_men};
 
 async fn men(s: &Session, unit: u32) -> u32 {
     s.text(&format!("[data-testid=men-{unit}]"))
@@ -9,13 +10,6 @@ async fn men(s: &Session, unit: u32) -> u32 {
         .trim()
         .parse()
         .expect("a count of men")
-}
-
-async fn wait_men(s: &Session, unit: u32, n: u32) {
-    s.wait_text(&format!("[data-testid=men-{unit}]"), |t| {
-        t.trim() == n.to_string()
-    })
-    .await;
 }
 
 /// The newest story line, without its rule link.
@@ -37,45 +31,10 @@ async fn no_victory(s: &Session) -> bool {
         .unwrap_or(false)
 }
 
-async fn set_up(s: &Session) {
-    s.open_page("battle.html").await;
-    s.wait_for("[data-testid=start]").await;
-    // Jersey Shore (the default here): Blue with Rangers 10 (1 leader) and Militia 5, Red with Redcoats 9.
-    s.click_button("Jersey Shore").await;
-    s.type_into("#side-0-name", "Blue").await;
-    s.type_into("#u0-0-name", "Rangers").await;
-    s.type_into("#u0-0-men", "10").await;
-    s.type_into("#u0-0-leaders", "1").await;
-    s.click("[data-testid=add-unit-0]").await;
-    s.type_into("#u0-1-name", "Militia").await;
-    s.type_into("#u0-1-men", "5").await;
-    s.type_into("#side-1-name", "Red").await;
-    s.type_into("#u1-0-name", "Redcoats").await;
-    s.type_into("#u1-0-men", "9").await;
-    s.type_into("#u1-0-leaders", "1").await;
-    s.click("[data-testid=scenario-0]").await;
-    s.wait_text("[data-testid=conditions]", |t| t.contains("two thirds"))
-        .await;
-    // A real coin tapped in: heads, so side A (Blue) wins the toss and chooses to move first.
-    s.click("[data-testid=toss-real]").await;
-    s.click("[data-testid=toss-heads]").await;
-    s.click("[data-testid=toss-use]").await;
-    s.wait_text("[data-testid=toss-result]", |t| {
-        t.contains("Blue won the toss")
-    })
-    .await;
-    s.click("[data-testid=first-0]").await;
-    s.assert_no_sideways_scroll().await;
-    s.screenshot("battle-setup").await;
-    s.click("[data-testid=start]").await;
-    s.wait_text("[data-testid=turn]", |t| t.contains("Turn 1"))
-        .await;
-}
-
 #[tokio::test]
 async fn three_turns_reload_undo_and_a_winner() {
     let s = Session::start().await;
-    set_up(&s).await;
+    start_skirmish(&s).await;
     // Units are numbered side A first: Rangers 0, Militia 1, Redcoats 2.
     assert_eq!(men(&s, 0).await, 10);
     assert_eq!(men(&s, 2).await, 9);

@@ -5,6 +5,7 @@
 
 use std::time::{Duration, Instant};
 
+use e2e::battle::{start_skirmish, wait_men};
 use e2e::{Session, copy_dir, dist, publish_build_b};
 use serde_json::json;
 
@@ -17,44 +18,6 @@ async fn battle_state(s: &Session) -> serde_json::Value {
     .await
 }
 
-/// The battle as battle.rs sets it up: Jersey Shore, Blue (Rangers 10 with a leader, Militia 5) against Red
-/// (Redcoats 9 with a leader), Blue won the toss with a real coin and moves first.
-async fn set_up(s: &Session) {
-    s.open_page("battle.html").await;
-    s.wait_for("[data-testid=start]").await;
-    s.click_button("Jersey Shore").await;
-    s.type_into("#side-0-name", "Blue").await;
-    s.type_into("#u0-0-name", "Rangers").await;
-    s.type_into("#u0-0-men", "10").await;
-    s.type_into("#u0-0-leaders", "1").await;
-    s.click("[data-testid=add-unit-0]").await;
-    s.type_into("#u0-1-name", "Militia").await;
-    s.type_into("#u0-1-men", "5").await;
-    s.type_into("#side-1-name", "Red").await;
-    s.type_into("#u1-0-name", "Redcoats").await;
-    s.type_into("#u1-0-men", "9").await;
-    s.type_into("#u1-0-leaders", "1").await;
-    s.click("[data-testid=scenario-0]").await;
-    s.click("[data-testid=toss-real]").await;
-    s.click("[data-testid=toss-heads]").await;
-    s.click("[data-testid=toss-use]").await;
-    s.wait_text("[data-testid=toss-result]", |t| {
-        t.contains("Blue won the toss")
-    })
-    .await;
-    s.click("[data-testid=first-0]").await;
-    s.click("[data-testid=start]").await;
-    s.wait_text("[data-testid=turn]", |t| t.contains("Turn 1"))
-        .await;
-}
-
-async fn wait_men(s: &Session, unit: u32, n: u32) {
-    s.wait_text(&format!("[data-testid=men-{unit}]"), |t| {
-        t.trim() == n.to_string()
-    })
-    .await;
-}
-
 #[tokio::test]
 async fn an_update_mid_battle_waits_for_the_tap_and_the_battle_resumes() {
     let served =
@@ -62,7 +25,7 @@ async fn an_update_mid_battle_waits_for_the_tap_and_the_battle_resumes() {
     let _ = std::fs::remove_dir_all(&served);
     copy_dir(&dist(), &served);
     let s = Session::start_serving(&served).await;
-    set_up(&s).await;
+    start_skirmish(&s).await;
     s.poll(
         "const c = navigator.serviceWorker && navigator.serviceWorker.controller; \
          return !!c && c.state === 'activated';",
