@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-pub use fantoccini::{Client, Locator, elements::Element};
+pub use fantoccini::{Client, Locator, elements::Element, wd::WindowHandle};
 use serde_json::json;
 
 /// The phone width the tests look at, in CSS pixels.
@@ -139,6 +139,29 @@ impl Session {
     /// Serves the release build (`dist/`, or the folder in `SANDTABLE_DIST`) and opens a fresh browser profile.
     pub async fn start() -> Session {
         Session::start_serving(&dist()).await
+    }
+
+    /// Opens a second tab of the same browser profile (same storage) and returns its handle; the current tab
+    /// stays in front until `switch_to`.
+    pub async fn new_tab(&self) -> WindowHandle {
+        self.client
+            .new_window(true)
+            .await
+            .expect("a new tab")
+            .handle
+    }
+
+    /// The tab in front now.
+    pub async fn this_tab(&self) -> WindowHandle {
+        self.client.window().await.expect("a window")
+    }
+
+    /// Brings the tab `to` to the front for the steps that follow.
+    pub async fn switch_to(&self, to: &WindowHandle) {
+        self.client
+            .switch_to_window(to.clone())
+            .await
+            .expect("the tab is there");
     }
 
     /// Waits until the script `js` returns true, failing with `what` after `secs` seconds.

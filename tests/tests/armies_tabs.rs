@@ -4,18 +4,10 @@
 use std::time::Duration;
 
 use e2e::Session;
-use fantoccini::wd::WindowHandle;
 
 /// Well past the save delay (300 ms, stretched to a second for a tab in the background), so an edit is
 /// saved and other tabs have had the event.
 const SAVED: Duration = Duration::from_millis(1200);
-
-async fn switch(s: &Session, to: &WindowHandle) {
-    s.client
-        .switch_to_window(to.clone())
-        .await
-        .expect("the window is there");
-}
 
 /// (name, figures of unit 1, leaders of unit 1) of every army in storage.
 async fn stored(s: &Session) -> Vec<(String, u64, u64)> {
@@ -72,21 +64,21 @@ async fn two_tabs_edit_one_army_and_keep_both_edits() {
     tokio::time::sleep(SAVED).await;
 
     // Tab B, same profile: opens the same army.
-    let a = s.client.window().await.unwrap();
-    let b = s.client.new_window(true).await.unwrap().handle;
-    switch(&s, &b).await;
+    let a = s.this_tab().await;
+    let b = s.new_tab().await;
+    s.switch_to(&b).await;
     s.open_page("armies.html").await;
     assert_eq!(value(&s, "#army-name").await, "Shared");
 
     // B edits; A, untouched, shows B's edit live.
     s.type_into("#unit-0-figures", "24").await;
     tokio::time::sleep(SAVED).await;
-    switch(&s, &a).await;
+    s.switch_to(&a).await;
     wait_value(&s, "#unit-0-figures", "24").await;
     // A edits; B shows it.
     s.type_into("#unit-0-leaders", "2").await;
     tokio::time::sleep(SAVED).await;
-    switch(&s, &b).await;
+    s.switch_to(&b).await;
     wait_value(&s, "#unit-0-leaders", "2").await;
     assert_eq!(stored(&s).await, vec![("Shared".to_string(), 24, 2)]);
 
@@ -100,10 +92,10 @@ async fn two_tabs_edit_one_army_and_keep_both_edits() {
     .await;
     s.reload().await;
     assert_eq!(value(&s, "#unit-0-leaders").await, "2");
-    switch(&s, &a).await;
+    s.switch_to(&a).await;
     s.type_into("#army-name", "Shared, renamed in A").await;
     tokio::time::sleep(SAVED).await;
-    switch(&s, &b).await;
+    s.switch_to(&b).await;
     assert!(
         s.eval("return window.__held;").await.as_u64() >= Some(1),
         "B missed A's save"
@@ -122,7 +114,7 @@ async fn two_tabs_edit_one_army_and_keep_both_edits() {
     s.wait_text(".army-cards", |t| t.contains("renamed in A (other tab)"))
         .await;
     s.screenshot("armies-tabs-b").await;
-    switch(&s, &a).await;
+    s.switch_to(&a).await;
     s.click("[data-testid=back]").await;
     s.wait_text(".army-cards", |t| {
         t.contains("Shared") && t.contains("renamed in A (other tab)")

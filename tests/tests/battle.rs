@@ -765,46 +765,31 @@ async fn roman_war_melee_and_drawbridge_resolve_here() {
 async fn a_second_tab_never_overwrites_the_battle() {
     let s = Session::start().await;
     quick_game(&s, "Jersey Shore", ("Rangers", "9"), ("Redcoats", "7")).await;
-    let first = s.client.window().await.expect("a window");
-    let second = s.client.new_window(true).await.expect("a new tab").handle;
-    s.client
-        .switch_to_window(second.clone())
-        .await
-        .expect("switch");
+    let first = s.this_tab().await;
+    let second = s.new_tab().await;
+    s.switch_to(&second).await;
     s.open_page("battle.html").await;
     wait_men(&s, 0, 9).await;
 
     // The second tab records; the first follows.
     s.click("[data-testid=cas1-0]").await;
     wait_men(&s, 0, 8).await;
-    s.client
-        .switch_to_window(first.clone())
-        .await
-        .expect("switch");
+    s.switch_to(&first).await;
     wait_men(&s, 0, 8).await;
     // The first records on top; the second follows; the second undoes it; the first follows the undo.
     s.click("[data-testid=cas1-1]").await;
     wait_men(&s, 1, 6).await;
-    s.client
-        .switch_to_window(second.clone())
-        .await
-        .expect("switch");
+    s.switch_to(&second).await;
     wait_men(&s, 1, 6).await;
     s.click("[data-testid=undo]").await;
     wait_men(&s, 1, 7).await;
-    s.client
-        .switch_to_window(first.clone())
-        .await
-        .expect("switch");
+    s.switch_to(&first).await;
     wait_men(&s, 1, 7).await;
     assert_eq!(log_len(&s).await, 1);
 
     // Now the second tab writes a battle whose log disagrees with the first's: instead of the Rangers'
     // loss, 3 Redcoats fell. The first tab opens that one, keeps its own as a copy, and says so.
-    s.client
-        .switch_to_window(second.clone())
-        .await
-        .expect("switch");
+    s.switch_to(&second).await;
     s.eval(
         "const t = JSON.parse(localStorage.getItem('sandtable.battle')); \
          t.data.log.events = [{kind: 'casualties', unit: 1, n: 3, cause: 'Shooting', by: null}]; \
@@ -812,10 +797,7 @@ async fn a_second_tab_never_overwrites_the_battle() {
          localStorage.setItem('sandtable.battle', JSON.stringify(t)); return 0;",
     )
     .await;
-    s.client
-        .switch_to_window(first.clone())
-        .await
-        .expect("switch");
+    s.switch_to(&first).await;
     wait_men(&s, 1, 4).await;
     wait_men(&s, 0, 9).await;
     s.wait_text("[data-testid=notice]", |t| t.contains("another tab"))
