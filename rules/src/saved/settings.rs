@@ -156,4 +156,18 @@ mod tests {
         assert_eq!(s.house.scatter, ScatterReading::Literal);
         assert_eq!(s.system, Some(System::Sandarticus));
     }
+
+    /// Golden fixture: house rules saved by format 1 (the cup rule read literally, pilum damage 5) are written
+    /// again byte for byte and read back to the same settings.
+    #[test]
+    fn house_rules_keep_format_1() {
+        let text = include_str!("../../tests/fixtures/house-v1.json");
+        let mut h = HouseRules {
+            scatter: ScatterReading::Literal,
+            ..HouseRules::default()
+        };
+        h.sandarticus.pilum_damage = 5;
+        assert_eq!(decode_house(text), Ok(h.clone()));
+        assert_eq!(encode_house(&h), text);
+    }
 }
