@@ -3,6 +3,7 @@
 use super::{Entry, e, table};
 use crate::house_rules::HouseRules;
 use crate::rule::System;
+use crate::sandarticus::People;
 use crate::sandarticus::armour::{BODY_ARMOUR, FORMATION_FRONT, OBJECT_ARMOUR, object_armour};
 use crate::sandarticus::army::{
     BALANCE_TOLERANCE, GLADIATOR_SHARE, HIRING, MEN_PER_GLADIATOR, MEN_PER_LEADER,
@@ -12,7 +13,7 @@ use crate::sandarticus::formations::{
     EMERGENCY_RING, FORMERS, MINIMUMS, PHALANX_RANKS, RANKS_THAT_COUNT,
 };
 use crate::sandarticus::melee::CANCEL_OUT;
-use crate::sandarticus::troops::{CATALOGUE, People, SPEEDS, SpeedClass};
+use crate::sandarticus::troops::{CATALOGUE, SPEEDS, SpeedClass};
 use crate::sandarticus::weapons::{Damage, WEAPONS, Weapon, weapon};
 use crate::sandarticus::{
     GallicUnitLeaderLoss, OnagerFire, ScatteredPenalty, SmallShieldReading, WedgeReading,

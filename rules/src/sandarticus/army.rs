@@ -3,7 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::troops::{People, Troop, profile};
+use super::people::People;
+use super::troops::{Troop, profile};
 use crate::error::{RulesError, check_range};
 use crate::rule::RuleId;
 

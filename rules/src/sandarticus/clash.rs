@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::formations::{Formation, check_strength, may_form, men_counting};
-use super::troops::People;
+use super::people::People;
 use super::{House, WedgeReading};
 use crate::error::RulesError;
 use crate::house_rules::HouseRules;

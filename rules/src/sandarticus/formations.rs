@@ -3,7 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::troops::{Cord, People};
+use super::cord::Cord;
+use super::people::People;
 use crate::error::{RulesError, check_range};
 use crate::rule::RuleId;
 

@@ -9,14 +9,18 @@ use serde::{Deserialize, Serialize};
 pub mod armour;
 pub mod army;
 pub mod clash;
+pub mod cord;
 pub mod formations;
 pub mod leadership;
 pub mod melee;
+pub mod people;
 pub mod shooting;
 pub mod troops;
 pub mod weapons;
 
-pub use troops::{Cord, People, Troop};
+pub use cord::Cord;
+pub use people::People;
+pub use troops::Troop;
 
 /// How a wedge's clashes are decided where the text gives both a flat statement and a ratio.
 ///

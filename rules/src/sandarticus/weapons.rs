@@ -4,7 +4,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::House;
-use super::troops::{Cord, People};
+use super::cord::Cord;
+use super::people::People;
 use crate::error::RulesError;
 use crate::rule::RuleId;
 
