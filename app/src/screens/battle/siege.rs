@@ -6,7 +6,7 @@
 pub mod object_blow;
 
 use leptos::prelude::*;
-use rules::battle::state::Integrity;
+use rules::battle::Integrity;
 use rules::battle::{StructureId, StructureKind, UnitId, outcomes};
 use rules::mechanism::DiceRequest;
 use rules::roman_war::Staged;

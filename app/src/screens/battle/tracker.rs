@@ -2,7 +2,7 @@
 //! markers, the victory check, the story, and undo/redo in the thumb zone.
 
 use leptos::prelude::*;
-use rules::battle::state::Integrity;
+use rules::battle::Integrity;
 use rules::battle::{BattleState, Event, Field, SideId, Step, StructureId, UnitId};
 use rules::dice::roll_d6;
 use rules::rule::System;
