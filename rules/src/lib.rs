@@ -8,6 +8,7 @@ pub mod ancients;
 pub mod battle;
 pub mod dice;
 pub mod error;
+pub mod finding;
 pub mod house_rules;
 pub mod input;
 pub mod jersey_shore;

@@ -13,13 +13,12 @@ use crate::house_rules::HouseRules;
 use crate::rule::{RuleId, System};
 
 pub mod ancients;
-pub mod finding;
 mod forces_de;
 pub mod jersey_shore;
 pub mod roman_war;
 pub mod sandarticus;
 
-pub use finding::{Finding, Severity};
+pub use crate::finding::{Finding, Severity};
 
 /// Facing an army of another game: the two cannot meet on one table.
 pub const RULE_OPPONENT: RuleId = "roster.opponent";

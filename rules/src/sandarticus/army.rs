@@ -27,7 +27,7 @@ pub const GLADIATOR_SHARE: (u32, u32) = (1, 4);
 /// The revolt needs Spartacus and this many main chiefs.
 pub const SPARTACUS_CHIEFS: u32 = 2;
 
-pub use crate::roster::finding::{Finding, Severity};
+pub use crate::finding::{Finding, Severity};
 
 fn error(rule: RuleId, message: String) -> Finding {
     Finding::error(rule, message)
