@@ -21,10 +21,10 @@ pub fn persist_house_rules(notices: Notices, state: SettingsState) {
         notices.push(p, true);
     }
     state.settings.update_untracked(|s| {
-        let scatter = s.house.scatter;
+        let scatter = s.house.sandy_hook.scatter;
         s.house = loaded.value;
         // The settings hold the scatter reading the dice tray may have changed since.
-        s.house.scatter = scatter;
+        s.house.sandy_hook.scatter = scatter;
     });
     let writable = loaded.writable;
     Effect::new(move |first: Option<()>| {

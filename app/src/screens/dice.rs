@@ -2,11 +2,9 @@
 //! and a history that survives a reload.
 
 use leptos::prelude::*;
-use rules::dice::{
-    self, Coin, Colour, FACES, MAX_POOL, PoolRoll, PoolSpec, Scatter, TwoD6, colour_label,
-};
-use rules::house_rules::ScatterReading;
+use rules::dice::{self, Coin, Colour, FACES, MAX_POOL, PoolRoll, PoolSpec, TwoD6, colour_label};
 use rules::odds::p_two_d6_at_least;
+use rules::sandy_hook::scatter::{Scatter, ScatterReading};
 use rules::saved::history::{Entry, History, Rolled};
 use rules::tray::{TrayReport, report};
 
@@ -309,7 +307,7 @@ fn TargetPicker(tray: TrayState) -> impl IntoView {
 #[component]
 fn SmallDice(tray: TrayState) -> impl IntoView {
     let settings = use_settings();
-    let reading = move || settings.settings.get().house.scatter;
+    let reading = move || settings.settings.get().house.sandy_hook.scatter;
     let roll_2d6 = move |_| {
         let r = TwoD6::roll(&mut browser_rng());
         tray.two_d6.set(Some(r));
@@ -346,7 +344,7 @@ fn SmallDice(tray: TrayState) -> impl IntoView {
     };
     let toggle_reading = move |_| {
         settings.update(|s| {
-            s.house.scatter = match s.house.scatter {
+            s.house.sandy_hook.scatter = match s.house.sandy_hook.scatter {
                 ScatterReading::LowFacesHit => ScatterReading::Literal,
                 ScatterReading::Literal => ScatterReading::LowFacesHit,
             }

@@ -18,7 +18,6 @@ use super::break_test::{BreakOdds, BreakTestInput, BreakTestOutcome, Cause};
 use super::unit::{Formation, Size, Standing, Style, Unit, UnitType, Weight};
 use crate::dice::TwoD6;
 use crate::error::RulesError;
-use crate::house_rules::HouseRules;
 use crate::mechanism::{DiceRequest, Explained, Mechanism};
 use crate::odds::Distribution;
 use crate::rule::RuleId;
@@ -388,6 +387,7 @@ impl MeleeInput {
 }
 
 impl Mechanism for MeleeInput {
+    type House<'h> = &'h House;
     type Outcome = MeleeOutcome;
 
     /// The whole fight in one roll, in this order (nA, nB = each side's dice):
@@ -395,21 +395,21 @@ impl Mechanism for MeleeInput {
     /// ignored if it missed), A's save dice (nB, likewise), A's Break Test 2d6 (2), B's Break Test 2d6 (2).
     /// Break Test dice of a unit that need not test are ignored. Pairing saves with attack dice gives the same
     /// odds as saving only the hits; to roll stage by stage use `hits_scored`, `hits_taken`, `break_tests`.
-    fn dice_needed(&self, house: &HouseRules) -> Result<DiceRequest, RulesError> {
-        self.validate(&house.ancients)?;
+    fn dice_needed(&self, house: &House) -> Result<DiceRequest, RulesError> {
+        self.validate(house)?;
         let [na, nb] = self.dice();
         Ok(DiceRequest::D6(2 * (na + nb) + 4))
     }
 
     /// The margin of victory: hits B took minus hits A took (positive when A wins).
-    fn odds(&self, house: &HouseRules) -> Result<Distribution, RulesError> {
-        let f = self.forecast(&house.ancients)?;
+    fn odds(&self, house: &House) -> Result<Distribution, RulesError> {
+        let f = self.forecast(house)?;
         let against_a = f.hits_taken[0].map(|v| -v);
         Ok(f.hits_taken[1].add(&against_a))
     }
 
-    fn resolve(&self, house: &HouseRules, faces: &[u8]) -> Result<MeleeOutcome, RulesError> {
-        self.resolve_with(&house.ancients, self.dice(), faces)
+    fn resolve(&self, house: &House, faces: &[u8]) -> Result<MeleeOutcome, RulesError> {
+        self.resolve_with(house, self.dice(), faces)
     }
 }
 
@@ -504,7 +504,7 @@ mod tests {
     #[test]
     fn staged_melee_matches_the_one_roll_version() {
         let h = House::default();
-        let hr = HouseRules::default();
+        let hr = House::default();
         let a = unit(Size::Small, 2, Weight::Medium).named("Romans");
         let b = unit(Size::Small, 2, Weight::Medium).named("Gauls");
         let m = fight(a, b);
@@ -544,7 +544,7 @@ mod tests {
     #[test]
     fn rolled_dice_resolve() {
         use rand::SeedableRng;
-        let hr = HouseRules::default();
+        let hr = House::default();
         let mut m = fight(
             unit(Size::Huge, 3, Weight::Heavy).with_style(Style::Shock),
             unit(Size::Large, 1, Weight::Light).with_style(Style::Defensive),
@@ -565,7 +565,7 @@ mod tests {
 
     #[test]
     fn bad_melee_input_is_refused() {
-        let hr = HouseRules::default();
+        let hr = House::default();
         let mut m = fight(
             unit(Size::Small, 2, Weight::Medium),
             unit(Size::Small, 2, Weight::Medium),
@@ -671,7 +671,7 @@ mod tests {
             la in 2u8..=12, lb in 2u8..=12, tokens in 0u32..3,
         ) {
             let h = House::default();
-            let hr = HouseRules::default();
+            let hr = House::default();
             let mut m = fight(
                 unit(Size::ALL[sa], ka, Weight::ALL[wa]).with_leadership(la).with_style(Style::Shock),
                 unit(Size::ALL[sb], kb, Weight::ALL[wb]).with_leadership(lb).with_style(Style::Defensive),

@@ -15,7 +15,6 @@ use super::unit::{Formation, Size, Standing, Unit};
 use super::{House, ToHitCap};
 use crate::dice::{MAX_POOL, TwoD6};
 use crate::error::{RulesError, check_range};
-use crate::house_rules::HouseRules;
 use crate::mechanism::{DiceRequest, Explained, Mechanism};
 use crate::odds::Distribution;
 use crate::rule::RuleId;
@@ -342,24 +341,25 @@ impl ShootingInput {
 }
 
 impl Mechanism for ShootingInput {
+    type House<'h> = &'h House;
     type Outcome = ShootingOutcome;
 
     /// The whole shooting in one roll, in this order (n = the shooter's dice): the to-hit dice (n), the
     /// target's save dice (n: the i-th answers the i-th to-hit die and is ignored if it missed), then the
     /// target's Break Test 2d6 (2, ignored if no test is due). To roll stage by stage use `hits_scored`,
     /// `hits_landed` and `break_test`.
-    fn dice_needed(&self, house: &HouseRules) -> Result<DiceRequest, RulesError> {
-        self.validate(&house.ancients)?;
+    fn dice_needed(&self, house: &House) -> Result<DiceRequest, RulesError> {
+        self.validate(house)?;
         Ok(DiceRequest::D6(2 * self.dice() + 2))
     }
 
     /// Hits this shooting lands after saves.
-    fn odds(&self, house: &HouseRules) -> Result<Distribution, RulesError> {
-        Ok(self.forecast(&house.ancients)?.hits)
+    fn odds(&self, house: &House) -> Result<Distribution, RulesError> {
+        Ok(self.forecast(house)?.hits)
     }
 
-    fn resolve(&self, house: &HouseRules, faces: &[u8]) -> Result<ShootingOutcome, RulesError> {
-        self.resolve_with(&house.ancients, self.dice(), faces)
+    fn resolve(&self, house: &House, faces: &[u8]) -> Result<ShootingOutcome, RulesError> {
+        self.resolve_with(house, self.dice(), faces)
     }
 }
 
@@ -498,14 +498,14 @@ mod tests {
             unit(Size::Medium, 2, Formation::Formed),
         );
         assert!(matches!(
-            s.dice_needed(&HouseRules::default()),
+            s.dice_needed(&House::default()),
             Err(RulesError::NotAllowed { rule: RULE, .. })
         ));
     }
 
     #[test]
     fn shooting_break_test_gives_ground_when_one_over() {
-        let hr = HouseRules::default();
+        let hr = House::default();
         // Regular skill 2 bows at 6 in on Small medium infantry: 8 dice at 4+, save 5+.
         let target = unit(Size::Small, 2, Formation::Formed).named("Gauls");
         let s = shot(2, Weapon::Bows, 6, target);

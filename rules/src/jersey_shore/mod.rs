@@ -11,6 +11,7 @@ use crate::sandy_hook::shooting::ShootingModifiers;
 
 pub mod army;
 pub mod command;
+pub mod house;
 pub mod melee;
 pub mod objects;
 pub mod troops;

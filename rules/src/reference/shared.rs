@@ -1,8 +1,7 @@
 //! Entries for the Castle Cracker framework both Sheil games share, plus the kit card and procedures.
 
 use super::{Entry, e, num, plus, r_units, table};
-use crate::dice::Scatter;
-use crate::house_rules::{HouseRules, ScatterReading};
+use crate::house_rules::HouseRules;
 use crate::jersey_shore;
 use crate::sandarticus;
 use crate::sandy_hook::armour::{FORMATION_FRONT_BONUS, UNARMOURED};
@@ -13,6 +12,7 @@ use crate::sandy_hook::cords::{
 use crate::sandy_hook::guns::HOOKING_TURN_SPEED;
 use crate::sandy_hook::melee::FIGHTING_WEIGHT;
 use crate::sandy_hook::movement::RUNNING_BONUS;
+use crate::sandy_hook::scatter::{Scatter, ScatterReading};
 use crate::sandy_hook::shooting::{PISTOL_REACH, THROWN_HITS_ON, THROWN_REACH, TO_HIT};
 use crate::sandy_hook::terrain::{BOAT_SPEED_R, SLOPE_BANDS, SLOPE_THIRDS_KEPT};
 
@@ -157,8 +157,8 @@ pub(super) fn add(out: &mut Vec<Entry>, house: &HouseRules) {
         .table(table("Literal reading", &["Die", "Where the cup goes"], scatter_rows(ScatterReading::Literal)))
         .p(format!(
             "Odds with the reading in force: {}. Under the other reading: {}.",
-            scatter_odds(house.scatter),
-            scatter_odds(match house.scatter {
+            scatter_odds(house.sandy_hook.scatter),
+            scatter_odds(match house.sandy_hook.scatter {
                 ScatterReading::LowFacesHit => ScatterReading::Literal,
                 ScatterReading::Literal => ScatterReading::LowFacesHit,
             })

@@ -13,7 +13,6 @@ use super::{
     p_face_at_least, refuse, rule, take_or_need,
 };
 use crate::error::RulesError;
-use crate::house_rules::HouseRules;
 use crate::mechanism::{DiceRequest, Explained, Mechanism};
 use crate::odds::Distribution;
 use crate::rule::RuleId;
@@ -149,12 +148,9 @@ impl MeleeRound {
     }
 
     /// The exact distribution of attackers killed.
-    pub fn odds_attackers_dead(&self, house: &HouseRules) -> Result<Distribution, RulesError> {
-        let (n, _, _) = self.checked(&house.roman_war)?;
-        Ok(Distribution::binomial(
-            n,
-            self.p_dead_per_pair(&house.roman_war).1,
-        ))
+    pub fn odds_attackers_dead(&self, house: &House) -> Result<Distribution, RulesError> {
+        let (n, _, _) = self.checked(house)?;
+        Ok(Distribution::binomial(n, self.p_dead_per_pair(house).1))
     }
 
     fn play(&self, house: &House, faces: &[u8]) -> Result<Progress<MeleeOutcome>, RulesError> {
@@ -216,28 +212,26 @@ impl MeleeRound {
 
 /// Melee rounds, Roman War Rules. `odds` gives the defenders killed; `odds_attackers_dead` the other side.
 impl Mechanism for MeleeRound {
+    type House<'h> = &'h House;
     type Outcome = MeleeOutcome;
 
-    fn dice_needed(&self, house: &HouseRules) -> Result<DiceRequest, RulesError> {
+    fn dice_needed(&self, house: &House) -> Result<DiceRequest, RulesError> {
         self.next_dice(house, &[])
     }
 
-    fn odds(&self, house: &HouseRules) -> Result<Distribution, RulesError> {
-        let (n, _, _) = self.checked(&house.roman_war)?;
-        Ok(Distribution::binomial(
-            n,
-            self.p_dead_per_pair(&house.roman_war).0,
-        ))
+    fn odds(&self, house: &House) -> Result<Distribution, RulesError> {
+        let (n, _, _) = self.checked(house)?;
+        Ok(Distribution::binomial(n, self.p_dead_per_pair(house).0))
     }
 
-    fn resolve(&self, house: &HouseRules, faces: &[u8]) -> Result<MeleeOutcome, RulesError> {
-        self.play(&house.roman_war, faces)?.outcome(faces.len())
+    fn resolve(&self, house: &House, faces: &[u8]) -> Result<MeleeOutcome, RulesError> {
+        self.play(house, faces)?.outcome(faces.len())
     }
 }
 
 impl Staged for MeleeRound {
-    fn next_dice(&self, house: &HouseRules, faces: &[u8]) -> Result<DiceRequest, RulesError> {
-        Ok(self.play(&house.roman_war, faces)?.next())
+    fn next_dice(&self, house: &House, faces: &[u8]) -> Result<DiceRequest, RulesError> {
+        Ok(self.play(house, faces)?.next())
     }
 }
 
@@ -325,7 +319,7 @@ mod tests {
     /// Melee round 1, Roman War Rules: the attacker's hit kills outright, with no survival roll and no reply.
     #[test]
     fn first_round_attacker_hit_kills_outright() {
-        let h = HouseRules::default();
+        let h = House::default();
         let m = round(Round::First, 2);
         // Pair 1: attacker 4 hits (unarmoured defender). Pair 2: attacker 3 misses, defender replies.
         assert_eq!(m.next_dice(&h, &[4, 3]).unwrap(), DiceRequest::D6(1));
@@ -340,7 +334,7 @@ mod tests {
     /// Melee rounds 2+, Roman War Rules: hits get survival rolls, and the dead strike back.
     #[test]
     fn later_rounds_dead_strike_back() {
-        let h = HouseRules::default();
+        let h = House::default();
         let m = round(Round::Later, 1);
         // Attacker hits; defender strikes back anyway and hits; defender dies (1), attacker dies (3).
         assert_eq!(m.next_dice(&h, &[6]).unwrap(), DiceRequest::D6(1));
@@ -376,7 +370,7 @@ mod tests {
     /// Melee, Roman War Rules: one lance volley as the attackers close, none again until they break off.
     #[test]
     fn lance_volley_once_before_contact() {
-        let h = HouseRules::default();
+        let h = House::default();
         let v = lance_volley_before_contact(
             5,
             4.0,
@@ -412,7 +406,7 @@ mod tests {
 
     #[test]
     fn melee_enumeration_matches_odds() {
-        let h = HouseRules::default();
+        let h = House::default();
         for r in [Round::First, Round::Later] {
             for n in 0..=2 {
                 let m = round(r, n);
@@ -427,7 +421,7 @@ mod tests {
     proptest! {
         #[test]
         fn melee_odds_are_distributions(n in 0i64..=200, later in any::<bool>()) {
-            let h = HouseRules::default();
+            let h = House::default();
             let m = round(if later { Round::Later } else { Round::First }, n);
             for d in [m.odds(&h).unwrap(), m.odds_attackers_dead(&h).unwrap()] {
                 prop_assert!((d.total_probability() - 1.0).abs() < 1e-12);
@@ -438,7 +432,7 @@ mod tests {
         #[test]
         fn melee_resolve_never_panics(n in -3i64..=6, faces in proptest::collection::vec(0u8..=8, 0..24)) {
             let m = round(Round::Later, n);
-            if let Ok(o) = m.resolve(&HouseRules::default(), &faces) {
+            if let Ok(o) = m.resolve(&House::default(), &faces) {
                 prop_assert!(o.defenders_dead as i64 <= n && o.attackers_dead as i64 <= n);
             }
         }

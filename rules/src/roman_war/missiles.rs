@@ -12,7 +12,6 @@ use super::{
     p_dies_of_one_hit, p_face_at_least, refuse, rule, take_or_need,
 };
 use crate::error::RulesError;
-use crate::house_rules::HouseRules;
 use crate::mechanism::{DiceRequest, Explained, Mechanism};
 use crate::odds::Distribution;
 use crate::rule::RuleId;
@@ -635,14 +634,15 @@ impl Volley {
 
 /// Missile volley, Roman War Rules: exact distribution of the dead.
 impl Mechanism for Volley {
+    type House<'h> = &'h House;
     type Outcome = VolleyOutcome;
 
-    fn dice_needed(&self, house: &HouseRules) -> Result<DiceRequest, RulesError> {
+    fn dice_needed(&self, house: &House) -> Result<DiceRequest, RulesError> {
         self.next_dice(house, &[])
     }
 
-    fn odds(&self, house: &HouseRules) -> Result<Distribution, RulesError> {
-        let (shooters, targets, _, _, effect) = self.checked(&house.roman_war)?;
+    fn odds(&self, house: &House) -> Result<Distribution, RulesError> {
+        let (shooters, targets, _, _, effect) = self.checked(house)?;
         let p = effect.p();
         // Targets fall into at most four classes by dice drawn and earlier wound; one binomial each.
         let wounded = self.wounded_earlier as u32;
@@ -666,14 +666,14 @@ impl Mechanism for Volley {
         Ok(d)
     }
 
-    fn resolve(&self, house: &HouseRules, faces: &[u8]) -> Result<VolleyOutcome, RulesError> {
-        self.play(&house.roman_war, faces)?.outcome(faces.len())
+    fn resolve(&self, house: &House, faces: &[u8]) -> Result<VolleyOutcome, RulesError> {
+        self.play(house, faces)?.outcome(faces.len())
     }
 }
 
 impl Staged for Volley {
-    fn next_dice(&self, house: &HouseRules, faces: &[u8]) -> Result<DiceRequest, RulesError> {
-        Ok(self.play(&house.roman_war, faces)?.next())
+    fn next_dice(&self, house: &House, faces: &[u8]) -> Result<DiceRequest, RulesError> {
+        Ok(self.play(house, faces)?.next())
     }
 }
 
@@ -707,19 +707,20 @@ impl Explained for SurvivalOutcome {
 
 /// Survival roll, Roman War Rules: 5 or 6 and the man lives with a flesh wound; 1 to 4 and he is dead.
 impl Mechanism for SurvivalRolls {
+    type House<'h> = ();
     type Outcome = SurvivalOutcome;
 
-    fn dice_needed(&self, _house: &HouseRules) -> Result<DiceRequest, RulesError> {
+    fn dice_needed(&self, _house: ()) -> Result<DiceRequest, RulesError> {
         Ok(DiceRequest::D6(count("Men hit", self.men_hit, 0, MAX_MEN)?))
     }
 
-    fn odds(&self, _house: &HouseRules) -> Result<Distribution, RulesError> {
+    fn odds(&self, _house: ()) -> Result<Distribution, RulesError> {
         let n = count("Men hit", self.men_hit, 0, MAX_MEN)?;
         Ok(Distribution::binomial(n, p_dies_of_one_hit()))
     }
 
-    fn resolve(&self, house: &HouseRules, faces: &[u8]) -> Result<SurvivalOutcome, RulesError> {
-        self.dice_needed(house)?.check(faces)?;
+    fn resolve(&self, _house: (), faces: &[u8]) -> Result<SurvivalOutcome, RulesError> {
+        self.dice_needed(())?.check(faces)?;
         let dead = faces.iter().filter(|&&f| f < SURVIVE_FROM).count() as u32;
         Ok(SurvivalOutcome {
             dead,
@@ -729,8 +730,8 @@ impl Mechanism for SurvivalRolls {
 }
 
 impl Staged for SurvivalRolls {
-    fn next_dice(&self, house: &HouseRules, faces: &[u8]) -> Result<DiceRequest, RulesError> {
-        let DiceRequest::D6(n) = self.dice_needed(house)? else {
+    fn next_dice(&self, _house: (), faces: &[u8]) -> Result<DiceRequest, RulesError> {
+        let DiceRequest::D6(n) = self.dice_needed(())? else {
             return Ok(DiceRequest::Nothing);
         };
         let left = (n as usize).saturating_sub(faces.len()) as u32;
@@ -778,7 +779,7 @@ mod tests {
     /// Survival roll, Roman War Rules: a man wounded earlier in the turn dies of any second hit.
     #[test]
     fn wounded_earlier_die_of_a_second_hit() {
-        let h = HouseRules::default();
+        let h = House::default();
         let v = Volley {
             wounded_earlier: 1,
             ..volley(2, 2, 5.0)
@@ -1000,7 +1001,7 @@ mod tests {
     /// Survival roll, Roman War Rules: a man hit twice in a turn dies with no roll; once, he dies on 1 to 4.
     #[test]
     fn two_hits_kill_outright() {
-        let h = HouseRules::default();
+        let h = House::default();
         // Two archers at one man, short range (4–6): both hit.
         let v = volley(2, 1, 5.0);
         assert_eq!(v.dice_needed(&h).unwrap(), DiceRequest::D6(2));
@@ -1033,10 +1034,10 @@ mod tests {
     /// Edited house numbers out of a die's range must not break anything.
     #[test]
     fn odd_house_numbers_do_not_panic() {
-        let mut h = HouseRules::default();
-        h.roman_war.archer.unarmoured = [Effect(0), Effect(1), Effect(200)];
-        h.roman_war.archer.max_range_in = f64::NAN;
-        h.roman_war.slope_range_fraction = f64::INFINITY;
+        let mut h = House::default();
+        h.archer.unarmoured = [Effect(0), Effect(1), Effect(200)];
+        h.archer.max_range_in = f64::NAN;
+        h.slope_range_fraction = f64::INFINITY;
         for r in [0.0, 1.0] {
             if let Ok(d) = volley(3, 2, r).odds(&h) {
                 assert!((d.total_probability() - 1.0).abs() < 1e-12);
@@ -1054,7 +1055,7 @@ mod tests {
 
     #[test]
     fn bad_volleys_are_refused() {
-        let h = HouseRules::default();
+        let h = House::default();
         assert!(matches!(
             volley(-3, 5, 5.0).odds(&h),
             Err(RulesError::OutOfRange { got: -3, .. })
@@ -1069,7 +1070,7 @@ mod tests {
 
     #[test]
     fn safe_targets_need_no_dice() {
-        let h = HouseRules::default();
+        let h = House::default();
         let mut v = volley(10, 5, 5.0);
         v.weapon = VolleyWeapon::Slinger;
         v.target_armour = Armour::Armoured;
@@ -1081,7 +1082,7 @@ mod tests {
 
     #[test]
     fn volley_enumeration_matches_odds() {
-        let h = HouseRules::default();
+        let h = House::default();
         for (s, t, r) in [
             (1, 1, 5.0),
             (2, 1, 10.0),
@@ -1097,13 +1098,12 @@ mod tests {
 
     #[test]
     fn survival_rolls_alone() {
-        let h = HouseRules::default();
         let s = SurvivalRolls { men_hit: 3 };
-        let o = s.resolve(&h, &[1, 5, 6]).unwrap();
+        let o = s.resolve((), &[1, 5, 6]).unwrap();
         assert_eq!((o.dead, o.flesh_wounds), (1, 2));
-        let e = enumerate(&s, &h, &|o: &SurvivalOutcome| o.dead as i64);
-        assert!(same(&e, &s.odds(&h).unwrap()));
-        assert!(SurvivalRolls { men_hit: -1 }.odds(&h).is_err());
+        let e = enumerate(&s, (), &|o: &SurvivalOutcome| o.dead as i64);
+        assert!(same(&e, &s.odds(()).unwrap()));
+        assert!(SurvivalRolls { men_hit: -1 }.odds(()).is_err());
     }
 
     proptest! {
@@ -1113,7 +1113,7 @@ mod tests {
         ) {
             let mut v = volley(s, t, r);
             if armoured { v.target_armour = Armour::Armoured; }
-            let d = v.odds(&HouseRules::default()).unwrap();
+            let d = v.odds(&House::default()).unwrap();
             prop_assert!((d.total_probability() - 1.0).abs() < 1e-12);
             prop_assert!(d.min() >= 0 && d.max() <= t.min(s) );
         }
@@ -1122,7 +1122,7 @@ mod tests {
         fn volley_resolve_never_panics(
             s in 0i64..=12, t in 1i64..=6, faces in proptest::collection::vec(0u8..=8, 0..20),
         ) {
-            let h = HouseRules::default();
+            let h = House::default();
             let v = volley(s, t, 5.0);
             if let Ok(o) = v.resolve(&h, &faces) {
                 prop_assert!(o.dead as i64 <= t);
@@ -1133,7 +1133,7 @@ mod tests {
         fn small_volleys_agree_with_odds(
             s in 0i64..=3, t in 1i64..=3, w in 0i64..=3, r in 0.0f64..=20.0,
         ) {
-            let h = HouseRules::default();
+            let h = House::default();
             let v = Volley { wounded_earlier: w.min(t), ..volley(s, t, r) };
             let e = enumerate(&v, &h, &|o: &VolleyOutcome| o.dead as i64);
             prop_assert!(same(&e, &v.odds(&h).unwrap()));

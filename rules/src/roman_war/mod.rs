@@ -11,10 +11,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::dice::MAX_POOL;
 use crate::error::{RulesError, check_range};
-use crate::house_rules::HouseRules;
 use crate::mechanism::{DiceRequest, Mechanism};
 use crate::rule::RuleId;
 
+pub mod house;
 pub mod melee;
 pub mod missiles;
 pub mod movement;
@@ -204,7 +204,7 @@ pub(crate) fn p_face_at_least(from: u8) -> f64 {
 pub trait Staged: Mechanism {
     /// What still has to be rolled after `faces` (all stages so far, flat, in the documented order);
     /// `DiceRequest::Nothing` once `resolve` can be called.
-    fn next_dice(&self, house: &HouseRules, faces: &[u8]) -> Result<DiceRequest, RulesError>;
+    fn next_dice(&self, house: Self::House<'_>, faces: &[u8]) -> Result<DiceRequest, RulesError>;
 }
 
 /// Where working through the faces got to: either the result, or the dice still to roll.
@@ -340,7 +340,7 @@ pub(crate) mod testkit {
     /// The distribution of `value(outcome)` over every possible sequence of faces, each weighted by (1/6)^dice.
     pub fn enumerate<M: Staged>(
         m: &M,
-        house: &HouseRules,
+        house: M::House<'_>,
         value: &dyn Fn(&M::Outcome) -> i64,
     ) -> Distribution {
         let mut pairs = Vec::new();
@@ -350,7 +350,7 @@ pub(crate) mod testkit {
 
     fn walk<M: Staged>(
         m: &M,
-        house: &HouseRules,
+        house: M::House<'_>,
         faces: &mut Vec<u8>,
         weight: f64,
         value: &dyn Fn(&M::Outcome) -> i64,

@@ -8,7 +8,6 @@ use super::{
     Progress, Reader, Staged, check_inches, count, inches, men, refuse, rule, take_or_need,
 };
 use crate::error::RulesError;
-use crate::house_rules::HouseRules;
 use crate::mechanism::{DiceRequest, Explained, Mechanism};
 use crate::odds::Distribution;
 use crate::rule::RuleId;
@@ -180,13 +179,14 @@ impl LadderPushOff {
 
 /// Pushing off a ladder, Roman War Rules. `odds` gives the climbers killed.
 impl Mechanism for LadderPushOff {
+    type House<'h> = ();
     type Outcome = PushOffOutcome;
 
-    fn dice_needed(&self, house: &HouseRules) -> Result<DiceRequest, RulesError> {
-        self.next_dice(house, &[])
+    fn dice_needed(&self, _house: ()) -> Result<DiceRequest, RulesError> {
+        self.next_dice((), &[])
     }
 
-    fn odds(&self, _house: &HouseRules) -> Result<Distribution, RulesError> {
+    fn odds(&self, _house: ()) -> Result<Distribution, RulesError> {
         let n = self.checked()?;
         let p_push = PUSH_OFF_TO as f64 / 6.0;
         let p_die = (FALL_SURVIVE_FROM - 1) as f64 / 6.0;
@@ -196,13 +196,13 @@ impl Mechanism for LadderPushOff {
         ]))
     }
 
-    fn resolve(&self, _house: &HouseRules, faces: &[u8]) -> Result<PushOffOutcome, RulesError> {
+    fn resolve(&self, _house: (), faces: &[u8]) -> Result<PushOffOutcome, RulesError> {
         self.play(faces)?.outcome(faces.len())
     }
 }
 
 impl Staged for LadderPushOff {
-    fn next_dice(&self, _house: &HouseRules, faces: &[u8]) -> Result<DiceRequest, RulesError> {
+    fn next_dice(&self, _house: (), faces: &[u8]) -> Result<DiceRequest, RulesError> {
         Ok(self.play(faces)?.next())
     }
 }
@@ -247,20 +247,21 @@ impl Battering {
 
 /// Door battering, Roman War Rules: one die a turn, a 1 knocks the door down. `odds` is 1 for a broken door.
 impl Mechanism for Battering {
+    type House<'h> = ();
     type Outcome = BatteringOutcome;
 
-    fn dice_needed(&self, _house: &HouseRules) -> Result<DiceRequest, RulesError> {
+    fn dice_needed(&self, _house: ()) -> Result<DiceRequest, RulesError> {
         self.checked()?;
         Ok(DiceRequest::D6(1))
     }
 
-    fn odds(&self, _house: &HouseRules) -> Result<Distribution, RulesError> {
+    fn odds(&self, _house: ()) -> Result<Distribution, RulesError> {
         self.checked()?;
         Ok(Distribution::bernoulli(1.0 / 6.0))
     }
 
-    fn resolve(&self, house: &HouseRules, faces: &[u8]) -> Result<BatteringOutcome, RulesError> {
-        self.dice_needed(house)?.check(faces)?;
+    fn resolve(&self, _house: (), faces: &[u8]) -> Result<BatteringOutcome, RulesError> {
+        self.dice_needed(())?.check(faces)?;
         Ok(BatteringOutcome {
             door_down: faces.first() == Some(&BREAKING_FACE),
         })
@@ -268,8 +269,8 @@ impl Mechanism for Battering {
 }
 
 impl Staged for Battering {
-    fn next_dice(&self, house: &HouseRules, faces: &[u8]) -> Result<DiceRequest, RulesError> {
-        let need = self.dice_needed(house)?;
+    fn next_dice(&self, _house: (), faces: &[u8]) -> Result<DiceRequest, RulesError> {
+        let need = self.dice_needed(())?;
         Ok(if faces.is_empty() {
             need
         } else {
@@ -345,13 +346,14 @@ impl Drawbridge {
 /// Drawbridge downing, Roman War Rules: a die per man on each chain, a 1 breaks it; both must break.
 /// `odds` gives the number of chains broken after the turn.
 impl Mechanism for Drawbridge {
+    type House<'h> = ();
     type Outcome = DrawbridgeOutcome;
 
-    fn dice_needed(&self, house: &HouseRules) -> Result<DiceRequest, RulesError> {
-        self.next_dice(house, &[])
+    fn dice_needed(&self, _house: ()) -> Result<DiceRequest, RulesError> {
+        self.next_dice((), &[])
     }
 
-    fn odds(&self, _house: &HouseRules) -> Result<Distribution, RulesError> {
+    fn odds(&self, _house: ()) -> Result<Distribution, RulesError> {
         let dice = self.dice()?;
         let mut d = Distribution::certain(0);
         for (c, n) in self.chains.iter().zip(dice) {
@@ -365,13 +367,13 @@ impl Mechanism for Drawbridge {
         Ok(d)
     }
 
-    fn resolve(&self, _house: &HouseRules, faces: &[u8]) -> Result<DrawbridgeOutcome, RulesError> {
+    fn resolve(&self, _house: (), faces: &[u8]) -> Result<DrawbridgeOutcome, RulesError> {
         self.play(faces)?.outcome(faces.len())
     }
 }
 
 impl Staged for Drawbridge {
-    fn next_dice(&self, _house: &HouseRules, faces: &[u8]) -> Result<DiceRequest, RulesError> {
+    fn next_dice(&self, _house: (), faces: &[u8]) -> Result<DiceRequest, RulesError> {
         Ok(self.play(faces)?.next())
     }
 }
@@ -416,49 +418,46 @@ mod tests {
     /// Storming, Roman War Rules: 2 men push a ladder off on 1 or 2; the men on it live on 4 to 6.
     #[test]
     fn push_ladder_off_on_one_or_two() {
-        let h = HouseRules::default();
         let p = LadderPushOff {
             pushers: 2,
             men_on_ladder: 2,
         };
-        assert!(!p.resolve(&h, &[3]).unwrap().pushed_off);
-        assert_eq!(p.next_dice(&h, &[2]).unwrap(), DiceRequest::D6(2));
-        let o = p.resolve(&h, &[2, 3, 4]).unwrap();
+        assert!(!p.resolve((), &[3]).unwrap().pushed_off);
+        assert_eq!(p.next_dice((), &[2]).unwrap(), DiceRequest::D6(2));
+        let o = p.resolve((), &[2, 3, 4]).unwrap();
         assert_eq!((o.fell, o.dead), (2, 1));
         assert_eq!(
             LadderPushOff {
                 pushers: 1,
                 men_on_ladder: 2
             }
-            .odds(&h)
+            .odds(())
             .unwrap_err()
             .to_string(),
             "It takes 2 men to push a ladder off; only 1 are there."
         );
-        let e = enumerate(&p, &h, &|o: &PushOffOutcome| o.dead as i64);
-        assert!(same(&e, &p.odds(&h).unwrap()));
+        let e = enumerate(&p, (), &|o: &PushOffOutcome| o.dead as i64);
+        assert!(same(&e, &p.odds(()).unwrap()));
     }
 
     /// Door battering, Roman War Rules: 5 to 10 men, one die a turn, a 1 breaks the door.
     #[test]
     fn battering_breaks_on_a_one() {
-        let h = HouseRules::default();
         let b = Battering { men: 6 };
-        assert!(b.resolve(&h, &[1]).unwrap().door_down);
-        assert!(!b.resolve(&h, &[2]).unwrap().door_down);
-        assert!((b.odds(&h).unwrap().p_exactly(1) - 1.0 / 6.0).abs() < 1e-15);
+        assert!(b.resolve((), &[1]).unwrap().door_down);
+        assert!(!b.resolve((), &[2]).unwrap().door_down);
+        assert!((b.odds(()).unwrap().p_exactly(1) - 1.0 / 6.0).abs() < 1e-15);
         assert!((b.p_down_within(2).unwrap() - 11.0 / 36.0).abs() < 1e-12);
         assert_eq!(
-            Battering { men: 4 }.odds(&h).unwrap_err().to_string(),
+            Battering { men: 4 }.odds(()).unwrap_err().to_string(),
             "Men on the ram can't be less than 5 (you entered 4)."
         );
-        assert!(Battering { men: 11 }.odds(&h).is_err());
+        assert!(Battering { men: 11 }.odds(()).is_err());
     }
 
     /// Drawbridge, Roman War Rules: a die per man on each chain, a 1 breaks it, both must go.
     #[test]
     fn drawbridge_needs_both_chains() {
-        let h = HouseRules::default();
         let d = Drawbridge {
             chains: [
                 Chain {
@@ -471,9 +470,9 @@ mod tests {
                 },
             ],
         };
-        let o = d.resolve(&h, &[3, 1, 4]).unwrap();
+        let o = d.resolve((), &[3, 1, 4]).unwrap();
         assert_eq!((o.broken, o.bridge_down), ([true, false], false));
-        let o = d.resolve(&h, &[1, 1, 1]).unwrap();
+        let o = d.resolve((), &[1, 1, 1]).unwrap();
         assert!(o.bridge_down);
         let half = Drawbridge {
             chains: [
@@ -487,13 +486,13 @@ mod tests {
                 },
             ],
         };
-        assert_eq!(half.dice_needed(&h).unwrap(), DiceRequest::D6(2));
-        assert!(half.resolve(&h, &[6, 1]).unwrap().bridge_down);
+        assert_eq!(half.dice_needed(()).unwrap(), DiceRequest::D6(2));
+        assert!(half.resolve((), &[6, 1]).unwrap().bridge_down);
         for m in [d, half] {
-            let e = enumerate(&m, &h, &|o: &DrawbridgeOutcome| {
+            let e = enumerate(&m, (), &|o: &DrawbridgeOutcome| {
                 o.broken.iter().filter(|&&b| b).count() as i64
             });
-            assert!(same(&e, &m.odds(&h).unwrap()));
+            assert!(same(&e, &m.odds(()).unwrap()));
         }
         let crowded = Drawbridge {
             chains: [
@@ -507,17 +506,16 @@ mod tests {
                 },
             ],
         };
-        assert!(crowded.odds(&h).is_err());
+        assert!(crowded.odds(()).is_err());
     }
 
     proptest! {
         #[test]
         fn siege_odds_sum_to_one(a in 0i64..=4, b in 0i64..=4, ba in any::<bool>(), on in 0i64..=2) {
-            let h = HouseRules::default();
             let d = Drawbridge { chains: [Chain { men: a, broken: ba }, Chain { men: b, broken: false }] };
-            let o = d.odds(&h).unwrap();
+            let o = d.odds(()).unwrap();
             prop_assert!((o.total_probability() - 1.0).abs() < 1e-12);
-            let p = LadderPushOff { pushers: 2, men_on_ladder: on }.odds(&h).unwrap();
+            let p = LadderPushOff { pushers: 2, men_on_ladder: on }.odds(()).unwrap();
             prop_assert!((p.total_probability() - 1.0).abs() < 1e-12);
             prop_assert!(p.max() <= on);
         }

@@ -4,7 +4,6 @@ use serde::{Deserialize, Serialize};
 
 use super::{House, MAX_MEN, Progress, Reader, Staged, count, refuse, rule, take_or_need};
 use crate::error::RulesError;
-use crate::house_rules::HouseRules;
 use crate::mechanism::{DiceRequest, Explained, Mechanism};
 use crate::odds::Distribution;
 use crate::rule::RuleId;
@@ -354,14 +353,15 @@ impl Bombardment {
 /// Destruction by ballista, Roman War Rules: one die a shot off the structure's points. `odds` gives the points
 /// left.
 impl Mechanism for Bombardment {
+    type House<'h> = &'h House;
     type Outcome = BombardmentOutcome;
 
-    fn dice_needed(&self, house: &HouseRules) -> Result<DiceRequest, RulesError> {
+    fn dice_needed(&self, house: &House) -> Result<DiceRequest, RulesError> {
         self.next_dice(house, &[])
     }
 
-    fn odds(&self, house: &HouseRules) -> Result<Distribution, RulesError> {
-        let h = &house.roman_war;
+    fn odds(&self, house: &House) -> Result<Distribution, RulesError> {
+        let h = house;
         let (_, shots) = self.checked(h)?;
         let mut d = Distribution::certain(self.points_left);
         for _ in 0..shots {
@@ -379,14 +379,14 @@ impl Mechanism for Bombardment {
         Ok(d)
     }
 
-    fn resolve(&self, house: &HouseRules, faces: &[u8]) -> Result<BombardmentOutcome, RulesError> {
-        self.play(&house.roman_war, faces)?.outcome(faces.len())
+    fn resolve(&self, house: &House, faces: &[u8]) -> Result<BombardmentOutcome, RulesError> {
+        self.play(house, faces)?.outcome(faces.len())
     }
 }
 
 impl Staged for Bombardment {
-    fn next_dice(&self, house: &HouseRules, faces: &[u8]) -> Result<DiceRequest, RulesError> {
-        Ok(self.play(&house.roman_war, faces)?.next())
+    fn next_dice(&self, house: &House, faces: &[u8]) -> Result<DiceRequest, RulesError> {
+        Ok(self.play(house, faces)?.next())
     }
 }
 
@@ -442,7 +442,7 @@ mod tests {
         assert_eq!(storeys_from_total(40, 2, &h).unwrap(), vec![20, 20]);
         assert_eq!(storeys_from_total(27, 2, &h).unwrap(), vec![20, 7]);
         assert_eq!(storeys_from_total(12, 2, &h).unwrap(), vec![12, 0]);
-        let hr = HouseRules::default();
+        let hr = House::default();
         let b = Bombardment {
             target: Target::Building { storeys: 2 },
             points_left: 22,
@@ -495,7 +495,7 @@ mod tests {
     /// Destruction by ballista, Roman War Rules: the dice are taken off; at 0 the men on the wall are lost.
     #[test]
     fn ballista_damage_one_die_a_shot() {
-        let hr = HouseRules::default();
+        let hr = House::default();
         let b = Bombardment {
             target: Target::Fixed(Fixed::WoodenTower),
             points_left: 8,
@@ -512,7 +512,7 @@ mod tests {
 
     #[test]
     fn bombardment_enumeration_matches_odds() {
-        let hr = HouseRules::default();
+        let hr = House::default();
         for b in [
             Bombardment {
                 target: Target::Building { storeys: 2 },
@@ -533,7 +533,7 @@ mod tests {
     proptest! {
         #[test]
         fn bombardment_odds_sum_to_one(storeys in 1i64..=3, left in 0i64..=60, shots in 0i64..=20) {
-            let hr = HouseRules::default();
+            let hr = House::default();
             let b = Bombardment { target: Target::Building { storeys }, points_left: left.min(storeys * 20), shots };
             let d = b.odds(&hr).unwrap();
             prop_assert!((d.total_probability() - 1.0).abs() < 1e-12);

@@ -9,7 +9,6 @@ use super::formations::{Formation, check_strength, may_form, men_counting};
 use super::people::People;
 use super::{House, WedgeReading};
 use crate::error::RulesError;
-use crate::house_rules::HouseRules;
 use crate::mechanism::{DiceRequest, Explained, Mechanism};
 use crate::odds::Distribution;
 use crate::rule::RuleId;
@@ -180,24 +179,25 @@ pub fn clash(c: &Clash, house: &House) -> Result<ClashOutcome, RulesError> {
 }
 
 impl Mechanism for Clash {
+    type House<'h> = &'h House;
     type Outcome = ClashOutcome;
 
-    fn dice_needed(&self, house: &HouseRules) -> Result<DiceRequest, RulesError> {
-        clash(self, &house.sandarticus)?;
+    fn dice_needed(&self, house: &House) -> Result<DiceRequest, RulesError> {
+        clash(self, house)?;
         Ok(DiceRequest::Nothing)
     }
 
     /// 1 if the defender's formation breaks, else 0: certain either way.
-    fn odds(&self, house: &HouseRules) -> Result<Distribution, RulesError> {
-        let o = clash(self, &house.sandarticus)?;
+    fn odds(&self, house: &House) -> Result<Distribution, RulesError> {
+        let o = clash(self, house)?;
         Ok(Distribution::certain(i64::from(
             o.result == ClashResult::Breaks,
         )))
     }
 
-    fn resolve(&self, house: &HouseRules, faces: &[u8]) -> Result<ClashOutcome, RulesError> {
+    fn resolve(&self, house: &House, faces: &[u8]) -> Result<ClashOutcome, RulesError> {
         DiceRequest::Nothing.check(faces)?;
-        clash(self, &house.sandarticus)
+        clash(self, house)
     }
 }
 
@@ -409,7 +409,7 @@ mod tests {
             wedge_flank: false,
         };
         assert!(clash(&c, &h).is_err());
-        let hr = HouseRules::default();
+        let hr = House::default();
         assert_eq!(
             Clash {
                 attacker: side(People::Roman, Formation::Wedge, 20),

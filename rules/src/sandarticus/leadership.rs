@@ -6,7 +6,6 @@ use serde::{Deserialize, Serialize};
 use super::{GallicUnitLeaderLoss, House};
 use crate::dice::Coin;
 use crate::error::{RulesError, check_range};
-use crate::house_rules::HouseRules;
 use crate::mechanism::{DiceRequest, Explained, Mechanism};
 use crate::odds::Distribution;
 use crate::procedure::{Action, Branch, Draw, Ending, Next, Procedure, Trace};
@@ -390,16 +389,17 @@ impl GaulishSuccession {
 }
 
 impl Mechanism for GaulishSuccession {
+    type House<'h> = ();
     type Outcome = LeadershipOutcome;
 
-    fn dice_needed(&self, _house: &HouseRules) -> Result<DiceRequest, RulesError> {
+    fn dice_needed(&self, _house: ()) -> Result<DiceRequest, RulesError> {
         Ok(match self.flips()? {
             0 => DiceRequest::Nothing,
             n => DiceRequest::Coins(n),
         })
     }
 
-    fn odds(&self, _house: &HouseRules) -> Result<Distribution, RulesError> {
+    fn odds(&self, _house: ()) -> Result<Distribution, RulesError> {
         if self.flips()? == 0
             && matches!(
                 self.loss,
@@ -414,8 +414,8 @@ impl Mechanism for GaulishSuccession {
         Ok(Distribution::from_probs(0, vec![retreat, 1.0 - retreat]))
     }
 
-    fn resolve(&self, house: &HouseRules, faces: &[u8]) -> Result<LeadershipOutcome, RulesError> {
-        self.dice_needed(house)?.check(faces)?;
+    fn resolve(&self, _house: (), faces: &[u8]) -> Result<LeadershipOutcome, RulesError> {
+        self.dice_needed(())?.check(faces)?;
         let flips = coins(faces)?;
         let p = gaulish_command_lost(self.loss, self.chiefs_within_r3)?;
         let first = flips.iter().position(|&c| c == Coin::Heads);
@@ -439,9 +439,10 @@ pub struct SpartacusSuccession {
 }
 
 impl Mechanism for SpartacusSuccession {
+    type House<'h> = ();
     type Outcome = LeadershipOutcome;
 
-    fn dice_needed(&self, _house: &HouseRules) -> Result<DiceRequest, RulesError> {
+    fn dice_needed(&self, _house: ()) -> Result<DiceRequest, RulesError> {
         check_range("Main chiefs still alive", self.chiefs_alive, 0, 2)?;
         Ok(match self.chiefs_alive {
             0 => DiceRequest::Nothing,
@@ -449,13 +450,13 @@ impl Mechanism for SpartacusSuccession {
         })
     }
 
-    fn odds(&self, _house: &HouseRules) -> Result<Distribution, RulesError> {
+    fn odds(&self, _house: ()) -> Result<Distribution, RulesError> {
         check_range("Main chiefs still alive", self.chiefs_alive, 0, 2)?;
         Ok(Distribution::binomial(self.chiefs_alive as u32, 0.5))
     }
 
-    fn resolve(&self, house: &HouseRules, faces: &[u8]) -> Result<LeadershipOutcome, RulesError> {
-        self.dice_needed(house)?.check(faces)?;
+    fn resolve(&self, _house: (), faces: &[u8]) -> Result<LeadershipOutcome, RulesError> {
+        self.dice_needed(())?.check(faces)?;
         let flips = coins(faces)?;
         let p = spartacus_falls(self.chiefs_alive)?;
         let draws: Vec<Draw> = flips.iter().map(|&c| Draw::Coin(c)).collect();
@@ -564,27 +565,26 @@ mod tests {
     /// Gaulish flip-off, every coin combination for 4 chiefs: resolve agrees with odds.
     #[test]
     fn gaulish_resolve_matches_odds() {
-        let hr = HouseRules::default();
         let m = GaulishSuccession {
             loss: GaulishLoss::King {
                 sub_king_alive: false,
             },
             chiefs_within_r3: 4,
         };
-        assert_eq!(m.dice_needed(&hr).unwrap(), DiceRequest::Coins(4));
+        assert_eq!(m.dice_needed(()).unwrap(), DiceRequest::Coins(4));
         let mut command = 0.0;
         for bits in 0..16u32 {
             let faces: Vec<u8> = (0..4)
                 .map(|i| if bits >> i & 1 == 1 { 1 } else { 2 })
                 .collect();
-            let o = m.resolve(&hr, &faces).unwrap();
+            let o = m.resolve((), &faces).unwrap();
             if o.ending.key == "command" {
                 command += 1.0 / 16.0;
                 assert_eq!(o.new_leader, Some(bits.trailing_zeros() + 1));
             }
         }
-        assert!(close(command, m.odds(&hr).unwrap().p_exactly(1)));
-        assert!(m.resolve(&hr, &[1, 2, 3, 1]).is_err());
+        assert!(close(command, m.odds(()).unwrap().p_exactly(1)));
+        assert!(m.resolve((), &[1, 2, 3, 1]).is_err());
     }
 
     /// Spartacus falls, Sandarticus: both heads 1/4, one heads 1/2, none 1/4.
@@ -602,20 +602,19 @@ mod tests {
             1.0
         ));
         assert!(spartacus_falls(3).is_err());
-        let hr = HouseRules::default();
         let m = SpartacusSuccession { chiefs_alive: 2 };
-        let d = m.odds(&hr).unwrap();
+        let d = m.odds(()).unwrap();
         for (faces, key) in [
             ([1u8, 1u8], "fired-up"),
             ([1, 2], "one-leads"),
             ([2, 1], "one-leads"),
             ([2, 2], "retreat"),
         ] {
-            let o = m.resolve(&hr, &faces).unwrap();
+            let o = m.resolve((), &faces).unwrap();
             assert_eq!(o.ending.key, key);
         }
         assert!(close(d.p_exactly(2), p.chance_of("fired-up").unwrap()));
-        assert_eq!(m.resolve(&hr, &[2, 1]).unwrap().new_leader, Some(2));
+        assert_eq!(m.resolve((), &[2, 1]).unwrap().new_leader, Some(2));
     }
 
     /// Revolutionaries without their gladiator, Sandarticus.

@@ -10,7 +10,6 @@ use super::troops::{ArmourClass, Mount, Troop, carries, profile};
 use super::weapons::Weapon;
 use super::{House, ScatteredPenalty, SmallShieldReading};
 use crate::error::{RulesError, check_range};
-use crate::house_rules::HouseRules;
 use crate::mechanism::{DiceRequest, Explained, Mechanism};
 use crate::odds::Distribution;
 use crate::rule::RuleId;
@@ -322,22 +321,23 @@ pub fn fight_out(m: &Melee, house: &House) -> Result<Vec<MeleeRound>, RulesError
 }
 
 impl Mechanism for Melee {
+    type House<'h> = &'h House;
     type Outcome = MeleeRound;
 
-    fn dice_needed(&self, house: &HouseRules) -> Result<DiceRequest, RulesError> {
-        melee_round(self, &house.sandarticus)?;
+    fn dice_needed(&self, house: &House) -> Result<DiceRequest, RulesError> {
+        melee_round(self, house)?;
         Ok(DiceRequest::Nothing)
     }
 
     /// Side B's losses this round: certain, since the cancel-out rolls nothing.
-    fn odds(&self, house: &HouseRules) -> Result<Distribution, RulesError> {
-        let r = melee_round(self, &house.sandarticus)?;
+    fn odds(&self, house: &House) -> Result<Distribution, RulesError> {
+        let r = melee_round(self, house)?;
         Ok(Distribution::certain(r.losses.1 as i64))
     }
 
-    fn resolve(&self, house: &HouseRules, faces: &[u8]) -> Result<MeleeRound, RulesError> {
+    fn resolve(&self, house: &House, faces: &[u8]) -> Result<MeleeRound, RulesError> {
         DiceRequest::Nothing.check(faces)?;
-        melee_round(self, &house.sandarticus)
+        melee_round(self, house)
     }
 }
 
@@ -692,7 +692,7 @@ mod tests {
             if let Ok(r) = melee_round(&m, &h) {
                 prop_assert!(r.losses.0 as i64 <= ma && r.losses.1 as i64 <= mb);
                 prop_assert_eq!(r.left.0 + r.losses.0, ma as u32);
-                let d = m.odds(&HouseRules::default());
+                let d = m.odds(&House::default());
                 prop_assert!(d.is_ok());
             }
             if let Ok(rounds) = fight_out(&m, &h) {

@@ -11,6 +11,7 @@ pub mod army;
 pub mod clash;
 pub mod cord;
 pub mod formations;
+pub mod house;
 pub mod leadership;
 pub mod melee;
 pub mod people;

@@ -6,7 +6,6 @@ use serde::{Deserialize, Serialize};
 use super::cords::{Cord, CordScale, Third, third_at};
 use super::{MAX_MEN, check_men, refuse};
 use crate::error::{RulesError, check_range};
-use crate::house_rules::HouseRules;
 use crate::mechanism::{DiceRequest, Explained, Mechanism};
 use crate::odds::{Distribution, p_d6_at_least, p_two_d6_at_least};
 use crate::rule::RuleId;
@@ -265,14 +264,15 @@ impl Volley {
 }
 
 impl Mechanism for Volley {
+    type House<'h> = ();
     type Outcome = VolleyOutcome;
 
-    fn dice_needed(&self, _house: &HouseRules) -> Result<DiceRequest, RulesError> {
+    fn dice_needed(&self, _house: ()) -> Result<DiceRequest, RulesError> {
         self.validate()?;
         Ok(DiceRequest::TwoD6(self.shots()))
     }
 
-    fn odds(&self, _house: &HouseRules) -> Result<Distribution, RulesError> {
+    fn odds(&self, _house: ()) -> Result<Distribution, RulesError> {
         self.validate()?;
         if !self.hits_kill() {
             return Ok(Distribution::certain(0));
@@ -280,8 +280,8 @@ impl Mechanism for Volley {
         Ok(Distribution::binomial(self.shots(), self.p_hit()).cap(self.target_men as i64))
     }
 
-    fn resolve(&self, house: &HouseRules, faces: &[u8]) -> Result<VolleyOutcome, RulesError> {
-        self.dice_needed(house)?.check(faces)?;
+    fn resolve(&self, _house: (), faces: &[u8]) -> Result<VolleyOutcome, RulesError> {
+        self.dice_needed(())?.check(faces)?;
         let needed = self.needed();
         let hits = faces
             .chunks(2)
@@ -330,14 +330,15 @@ impl ThrownVolley {
 }
 
 impl Mechanism for ThrownVolley {
+    type House<'h> = ();
     type Outcome = VolleyOutcome;
 
-    fn dice_needed(&self, _house: &HouseRules) -> Result<DiceRequest, RulesError> {
+    fn dice_needed(&self, _house: ()) -> Result<DiceRequest, RulesError> {
         self.validate()?;
         Ok(DiceRequest::D6(self.throwers))
     }
 
-    fn odds(&self, _house: &HouseRules) -> Result<Distribution, RulesError> {
+    fn odds(&self, _house: ()) -> Result<Distribution, RulesError> {
         self.validate()?;
         if !damage_breaks(self.damage, self.target_armour) {
             return Ok(Distribution::certain(0));
@@ -346,8 +347,8 @@ impl Mechanism for ThrownVolley {
         Ok(Distribution::binomial(self.throwers, p).cap(self.target_men as i64))
     }
 
-    fn resolve(&self, house: &HouseRules, faces: &[u8]) -> Result<VolleyOutcome, RulesError> {
-        self.dice_needed(house)?.check(faces)?;
+    fn resolve(&self, _house: (), faces: &[u8]) -> Result<VolleyOutcome, RulesError> {
+        self.dice_needed(())?.check(faces)?;
         let hits = faces.iter().filter(|&&f| f >= THROWN_HITS_ON).count() as u32;
         let hits_kill = damage_breaks(self.damage, self.target_armour);
         Ok(VolleyOutcome {
@@ -411,12 +412,11 @@ mod tests {
     #[test]
     fn to_hit_table_matches_the_source() {
         assert_eq!(TO_HIT.map(|(_, n)| n), [6, 8, 10]);
-        let h = HouseRules::default();
         let v = volley(1, Third::Medium);
-        assert!((v.odds(&h).unwrap().p_exactly(1) - 15.0 / 36.0).abs() < 1e-12);
-        let out = v.resolve(&h, &[4, 4]).unwrap();
+        assert!((v.odds(()).unwrap().p_exactly(1) - 15.0 / 36.0).abs() < 1e-12);
+        let out = v.resolve((), &[4, 4]).unwrap();
         assert_eq!((out.hits, out.casualties), (1, 1));
-        assert_eq!(v.resolve(&h, &[3, 4]).unwrap().hits, 0);
+        assert_eq!(v.resolve((), &[3, 4]).unwrap().hits, 0);
     }
 
     /// Modifiers: wall -2, wagon or house -1, unmoved target +2.
@@ -468,10 +468,10 @@ mod tests {
         let mut v = volley(3, Third::Close);
         v.cover = Cover::Wall;
         v.target_fighting = false;
-        let e = v.odds(&HouseRules::default()).unwrap_err();
+        let e = v.odds(()).unwrap_err();
         assert!(e.to_string().contains("behind a wall"));
         v.target_fighting = true;
-        assert!(v.odds(&HouseRules::default()).is_ok());
+        assert!(v.odds(()).is_ok());
     }
 
     /// Casualties never exceed the men in the target; they come from the front.
@@ -479,9 +479,7 @@ mod tests {
     fn casualties_from_the_front_capped() {
         let mut v = volley(3, Third::Close);
         v.target_men = 2;
-        let out = v
-            .resolve(&HouseRules::default(), &[6, 6, 6, 6, 6, 6])
-            .unwrap();
+        let out = v.resolve((), &[6, 6, 6, 6, 6, 6]).unwrap();
         assert_eq!((out.hits, out.casualties), (3, 2));
         assert!(out.summary().contains("front"));
     }
@@ -491,10 +489,7 @@ mod tests {
     fn rate_of_fire_multiplies_shots() {
         let mut v = volley(2, Third::Close);
         v.rate_of_fire = 2;
-        assert_eq!(
-            v.dice_needed(&HouseRules::default()),
-            Ok(DiceRequest::TwoD6(4))
-        );
+        assert_eq!(v.dice_needed(()), Ok(DiceRequest::TwoD6(4)));
     }
 
     /// Armour rule: damage below the rating does nothing.
@@ -503,7 +498,7 @@ mod tests {
         let mut v = volley(1, Third::Close);
         v.damage = 1;
         v.target_armour = 2;
-        let out = v.resolve(&HouseRules::default(), &[6, 6]).unwrap();
+        let out = v.resolve((), &[6, 6]).unwrap();
         assert_eq!((out.hits, out.casualties), (1, 0));
         assert!(damage_breaks(2, 2) && !damage_breaks(1, 2));
     }
@@ -511,7 +506,6 @@ mod tests {
     /// Thrown weapons: 1d6, 5-6 hits, close third of R1 only.
     #[test]
     fn thrown_weapons() {
-        let h = HouseRules::default();
         let t = ThrownVolley {
             throwers: 3,
             third: Third::Close,
@@ -519,18 +513,18 @@ mod tests {
             target_armour: 1,
             target_men: 5,
         };
-        assert_eq!(t.resolve(&h, &[4, 5, 6]).unwrap().casualties, 2);
+        assert_eq!(t.resolve((), &[4, 5, 6]).unwrap().casualties, 2);
         let far = ThrownVolley {
             third: Third::Medium,
             ..t.clone()
         };
         assert!(
-            far.odds(&h)
+            far.odds(())
                 .unwrap_err()
                 .to_string()
                 .contains("close third")
         );
-        resolve_matches_odds(&t, &h, |o| Some(o.casualties as i64));
+        resolve_matches_odds(&t, (), |o| Some(o.casualties as i64));
     }
 
     /// Pistols reach the medium third of R1 at most.
@@ -550,12 +544,11 @@ mod tests {
 
     #[test]
     fn bad_input_is_refused() {
-        let h = HouseRules::default();
-        assert!(volley(0, Third::Close).odds(&h).is_err());
+        assert!(volley(0, Third::Close).odds(()).is_err());
         let mut v = volley(1, Third::Close);
         v.target_men = 0;
-        assert!(v.odds(&h).is_err());
-        assert!(volley(1, Third::Close).resolve(&h, &[1]).is_err());
+        assert!(v.odds(()).is_err());
+        assert!(volley(1, Third::Close).resolve((), &[1]).is_err());
     }
 
     proptest! {
@@ -566,14 +559,14 @@ mod tests {
             v.cover = [Cover::Open, Cover::WagonOrHouse, Cover::Wall][cover];
             v.unmoved = unmoved;
             v.target_men = men;
-            resolve_matches_odds(&v, &HouseRules::default(), |o| Some(o.casualties as i64));
+            resolve_matches_odds(&v, (), |o| Some(o.casualties as i64));
         }
 
         #[test]
         fn odds_sum_to_one_and_respect_men(shooters in 1u32..=100, men in 1u32..=100, third in 0usize..3) {
             let mut v = volley(shooters, Third::ALL[third]);
             v.target_men = men;
-            let d = v.odds(&HouseRules::default()).unwrap();
+            let d = v.odds(()).unwrap();
             prop_assert!((d.total_probability() - 1.0).abs() < 1e-12);
             prop_assert!(d.max() <= men as i64 && d.min() >= 0);
         }
@@ -583,7 +576,7 @@ mod tests {
             let mut v = volley(shooters, Third::Close);
             v.rate_of_fire = rof;
             v.target_men = men;
-            if let Ok(o) = v.resolve(&HouseRules::default(), &faces) {
+            if let Ok(o) = v.resolve((), &faces) {
                 prop_assert!(o.casualties <= men);
             }
         }

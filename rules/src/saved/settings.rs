@@ -11,6 +11,7 @@ use super::history::READINGS;
 use super::json::{Json, name_of, named, open_envelope, wrap_envelope};
 use crate::house_rules::HouseRules;
 use crate::rule::System;
+use crate::sandy_hook;
 
 /// The current format of saved settings.
 pub const SETTINGS_VERSION: u32 = 1;
@@ -32,7 +33,7 @@ pub const HOUSE_VERSION: u32 = 1;
 pub struct Settings {
     pub theme: Theme,
     pub system: Option<System>,
-    /// The house rules in force. Only `scatter` travels with the settings; the rest with `encode_house`.
+    /// The house rules in force. Only the scatter reading travels with the settings; the rest with `encode_house`.
     pub house: HouseRules,
 }
 
@@ -53,7 +54,7 @@ impl Settings {
         let data = Json::object([
             ("theme", name_of(self.theme, &THEMES)),
             ("system", system),
-            ("scatter", name_of(self.house.scatter, &READINGS)),
+            ("scatter", name_of(self.house.sandy_hook.scatter, &READINGS)),
         ]);
         wrap_envelope(SETTINGS_VERSION, data)
     }
@@ -74,7 +75,7 @@ impl Settings {
                     theme: named(data.get("theme"), &THEMES).unwrap_or_default(),
                     system: named(data.get("system"), &SYSTEMS),
                     house: HouseRules {
-                        scatter,
+                        sandy_hook: sandy_hook::House { scatter },
                         ..HouseRules::default()
                     },
                 })
@@ -100,7 +101,7 @@ pub fn decode_house(text: &str) -> Result<HouseRules, LoadError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::house_rules::ScatterReading;
+    use crate::sandy_hook::ScatterReading;
 
     #[test]
     fn round_trip() {
@@ -109,14 +110,16 @@ mod tests {
             system: Some(System::Ancients),
             ..Settings::default()
         };
-        s.house.scatter = ScatterReading::Literal;
+        s.house.sandy_hook.scatter = ScatterReading::Literal;
         assert_eq!(Settings::decode(&s.encode()), Ok(s));
     }
 
     #[test]
     fn house_rules_round_trip_under_their_own_key() {
         let mut h = HouseRules {
-            scatter: ScatterReading::Literal,
+            sandy_hook: sandy_hook::House {
+                scatter: ScatterReading::Literal,
+            },
             ..HouseRules::default()
         };
         h.sandarticus.pilum_damage = 4;
@@ -127,7 +130,7 @@ mod tests {
             ..Settings::default()
         };
         let back = Settings::decode(&s.encode()).unwrap();
-        assert_eq!(back.house.scatter, ScatterReading::Literal);
+        assert_eq!(back.house.sandy_hook.scatter, ScatterReading::Literal);
         assert_eq!(back.house.sandarticus, HouseRules::default().sandarticus);
         assert!(decode_house(r#"{"v":7,"data":{}}"#).is_err());
     }
@@ -153,7 +156,7 @@ mod tests {
     fn reads_format_1_fixture() {
         let s = Settings::decode(include_str!("../../tests/fixtures/settings-v1.json")).unwrap();
         assert_eq!(s.theme, Theme::Dark);
-        assert_eq!(s.house.scatter, ScatterReading::Literal);
+        assert_eq!(s.house.sandy_hook.scatter, ScatterReading::Literal);
         assert_eq!(s.system, Some(System::Sandarticus));
     }
 
@@ -163,7 +166,9 @@ mod tests {
     fn house_rules_keep_format_1() {
         let text = include_str!("../../tests/fixtures/house-v1.json");
         let mut h = HouseRules {
-            scatter: ScatterReading::Literal,
+            sandy_hook: sandy_hook::House {
+                scatter: ScatterReading::Literal,
+            },
             ..HouseRules::default()
         };
         h.sandarticus.pilum_damage = 5;

@@ -32,7 +32,7 @@ macro_rules! take {
 /// the save die `i` answers the enemy's to-hit die `i`.
 fn staged(input: &MeleeInput, house: &HouseRules, faces: &[u8]) -> Result<Step, RulesError> {
     let h = &house.ancients;
-    input.dice_needed(house)?;
+    input.dice_needed(&house.ancients)?;
     let [na, nb] = input.dice();
     let [ta, tb] = input.to_hit(h);
     let [sa, sb] = input.saves();
@@ -209,7 +209,7 @@ pub fn MeleeTab(form: RwSignal<AncForm>) -> impl IntoView {
         let i = input();
         match staged(&i, &h, &faces) {
             Ok(Step::Done(flat)) => i
-                .resolve(&h, &flat)
+                .resolve(&h.ancients, &flat)
                 .map(|o| (o.summary(), o.rule()))
                 .map_err(|e| e.to_string()),
             Ok(Step::Need(..)) => Err("More dice are needed.".to_string()),

@@ -45,7 +45,7 @@ pub(crate) enum Step {
 fn staged(input: &ShootingInput, house: &HouseRules, faces: &[u8]) -> Result<Step, RulesError> {
     let h = &house.ancients;
     // Validates the whole input first, so a bad entry is named before any dice are asked for.
-    input.dice_needed(house)?;
+    input.dice_needed(&house.ancients)?;
     let n = input.dice() as usize;
     if faces.len() < n {
         return Ok(Step::Need(
@@ -145,7 +145,7 @@ pub fn ShootTab(form: RwSignal<AncForm>) -> impl IntoView {
         let i = input();
         match staged(&i, &h, &faces) {
             Ok(Step::Done(paired)) => i
-                .resolve(&h, &paired)
+                .resolve(&h.ancients, &paired)
                 .map(|o| (o.summary(), o.rule()))
                 .map_err(|e| e.to_string()),
             Ok(Step::Need(..)) => Err("More dice are needed.".to_string()),

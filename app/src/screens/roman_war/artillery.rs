@@ -276,10 +276,10 @@ pub fn ArtilleryTab(form: RwSignal<RwForm>) -> impl IntoView {
     let odds = Memo::new(move |_| {
         let h = house.get();
         match kind.get() {
-            Kind::Ballista | Kind::Catapult => shot().odds(&h),
-            Kind::Scorpio => scorpio().odds(&h),
-            Kind::Chariot | Kind::Elephant => run_over().odds(&h),
-            Kind::Structure => bombard().odds(&h),
+            Kind::Ballista | Kind::Catapult => shot().odds(&h.roman_war),
+            Kind::Scorpio => scorpio().odds(&h.roman_war),
+            Kind::Chariot | Kind::Elephant => run_over().odds(()),
+            Kind::Structure => bombard().odds(&h.roman_war),
         }
         .map_err(|e| e.to_string())
     });
@@ -302,10 +302,10 @@ pub fn ArtilleryTab(form: RwSignal<RwForm>) -> impl IntoView {
     let next = Callback::new(move |faces: Vec<u8>| {
         let h = house.get();
         let r = match kind.get() {
-            Kind::Ballista | Kind::Catapult => shot().next_dice(&h, &faces),
-            Kind::Scorpio => scorpio().next_dice(&h, &faces),
-            Kind::Chariot | Kind::Elephant => run_over().next_dice(&h, &faces),
-            Kind::Structure => bombard().next_dice(&h, &faces),
+            Kind::Ballista | Kind::Catapult => shot().next_dice(&h.roman_war, &faces),
+            Kind::Scorpio => scorpio().next_dice(&h.roman_war, &faces),
+            Kind::Chariot | Kind::Elephant => run_over().next_dice((), &faces),
+            Kind::Structure => bombard().next_dice(&h.roman_war, &faces),
         };
         let label = match (kind.get(), faces.len()) {
             (Kind::Ballista | Kind::Catapult, 0) => "Ranging die",
@@ -319,11 +319,11 @@ pub fn ArtilleryTab(form: RwSignal<RwForm>) -> impl IntoView {
     let finish = Callback::new(move |faces: Vec<u8>| {
         let h = house.get();
         match kind.get() {
-            Kind::Ballista | Kind::Catapult => explained(shot().resolve(&h, &faces)),
-            Kind::Scorpio => explained(scorpio().resolve(&h, &faces)),
-            Kind::Chariot | Kind::Elephant => explained(run_over().resolve(&h, &faces)),
+            Kind::Ballista | Kind::Catapult => explained(shot().resolve(&h.roman_war, &faces)),
+            Kind::Scorpio => explained(scorpio().resolve(&h.roman_war, &faces)),
+            Kind::Chariot | Kind::Elephant => explained(run_over().resolve((), &faces)),
             Kind::Structure => bombard()
-                .resolve(&h, &faces)
+                .resolve(&h.roman_war, &faces)
                 .map(|o| {
                     let mut line = o.summary();
                     if !o.storeys.is_empty() {

@@ -134,7 +134,7 @@ pub fn MeleeTab(form: RwSignal<RwForm>) -> impl IntoView {
     };
     let lance_odds = Memo::new(move |_| {
         lance()
-            .and_then(|v| v.odds(&house.get()))
+            .and_then(|v| v.odds(&house.get().roman_war))
             .map_err(|e| e.to_string())
     });
     let lance_next = Callback::new(move |faces: Vec<u8>| {
@@ -144,13 +144,13 @@ pub fn MeleeTab(form: RwSignal<RwForm>) -> impl IntoView {
             "Survival dice, one per man hit once"
         };
         lance()
-            .and_then(|v| v.next_dice(&house.get(), &faces))
+            .and_then(|v| v.next_dice(&house.get().roman_war, &faces))
             .map(|r| (r, label.to_string()))
             .map_err(|e| e.to_string())
     });
     let lance_finish = Callback::new(move |faces: Vec<u8>| {
         lance()
-            .and_then(|v| v.resolve(&house.get(), &faces))
+            .and_then(|v| v.resolve(&house.get().roman_war, &faces))
             .map(|o| (o.summary(), o.rule()))
             .map_err(|e| e.to_string())
     });
@@ -192,10 +192,14 @@ pub fn MeleeTab(form: RwSignal<RwForm>) -> impl IntoView {
             percent(pa)
         )
     };
-    let def_odds = Memo::new(move |_| round().odds(&house.get()).map_err(|e| e.to_string()));
+    let def_odds = Memo::new(move |_| {
+        round()
+            .odds(&house.get().roman_war)
+            .map_err(|e| e.to_string())
+    });
     let att_odds = Memo::new(move |_| {
         round()
-            .odds_attackers_dead(&house.get())
+            .odds_attackers_dead(&house.get().roman_war)
             .map_err(|e| e.to_string())
     });
     let next = Callback::new(move |faces: Vec<u8>| {
@@ -210,13 +214,13 @@ pub fn MeleeTab(form: RwSignal<RwForm>) -> impl IntoView {
         } else {
             "Survival dice: defenders hit first, then attackers"
         };
-        r.next_dice(&h, &faces)
+        r.next_dice(&h.roman_war, &faces)
             .map(|d| (d, label.to_string()))
             .map_err(|e| e.to_string())
     });
     let finish = Callback::new(move |faces: Vec<u8>| {
         round()
-            .resolve(&house.get(), &faces)
+            .resolve(&house.get().roman_war, &faces)
             .map(|o| (o.summary(), o.rule()))
             .map_err(|e| e.to_string())
     });

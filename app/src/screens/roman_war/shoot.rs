@@ -117,7 +117,11 @@ pub fn ShootTab(form: RwSignal<RwForm>) -> impl IntoView {
         );
         Some((band, prot, effect))
     });
-    let odds = Memo::new(move |_| volley().odds(&house.get()).map_err(|e| e.to_string()));
+    let odds = Memo::new(move |_| {
+        volley()
+            .odds(&house.get().roman_war)
+            .map_err(|e| e.to_string())
+    });
     let needed_view = move || {
         let (band, prot, effect) = needed.get()?;
         let v = volley();
@@ -141,7 +145,7 @@ pub fn ShootTab(form: RwSignal<RwForm>) -> impl IntoView {
     let next = Callback::new(move |faces: Vec<u8>| {
         let v = volley();
         let h = house.get();
-        v.next_dice(&h, &faces)
+        v.next_dice(&h.roman_war, &faces)
             .map(|r| {
                 let label = if faces.is_empty() && r != DiceRequest::Nothing {
                     "Hit dice, one per shooter"
@@ -154,7 +158,7 @@ pub fn ShootTab(form: RwSignal<RwForm>) -> impl IntoView {
     });
     let finish = Callback::new(move |faces: Vec<u8>| {
         volley()
-            .resolve(&house.get(), &faces)
+            .resolve(&house.get().roman_war, &faces)
             .map(|o| (o.summary(), o.rule()))
             .map_err(|e| e.to_string())
     });

@@ -9,7 +9,7 @@ use rules::roman_war::siege::{
 };
 use serde::{Deserialize, Serialize};
 
-use super::{RwForm, house};
+use super::RwForm;
 use crate::components::count_field::CountField;
 use crate::components::segmented::{Segmented, Toggle};
 use crate::format::{fixed, percent};
@@ -71,7 +71,6 @@ pub fn SiegeTab(form: RwSignal<RwForm>) -> impl IntoView {
 
 #[component]
 fn Ladder(form: RwSignal<RwForm>) -> impl IntoView {
-    let house = house();
     let pushers = bind(form, |f| f.siege.pushers, |f, v| f.siege.pushers = v);
     let on_ladder = bind(form, |f| f.siege.on_ladder, |f, v| f.siege.on_ladder = v);
     let to_wall = bind(form, |f| f.siege.to_wall, |f, v| f.siege.to_wall = v);
@@ -87,7 +86,7 @@ fn Ladder(form: RwSignal<RwForm>) -> impl IntoView {
         ),
         Err(e) => e.to_string(),
     };
-    let odds = Memo::new(move |_| push().odds(&house.get()).map_err(|e| e.to_string()));
+    let odds = Memo::new(move |_| push().odds(()).map_err(|e| e.to_string()));
     let next = Callback::new(move |faces: Vec<u8>| {
         let label = if faces.is_empty() {
             "The pushers' die"
@@ -95,11 +94,11 @@ fn Ladder(form: RwSignal<RwForm>) -> impl IntoView {
             "A die for each man who falls"
         };
         push()
-            .next_dice(&house.get(), &faces)
+            .next_dice((), &faces)
             .map(|r| (r, label.to_string()))
             .map_err(|e| e.to_string())
     });
-    let finish = Callback::new(move |faces: Vec<u8>| to_pair(push().resolve(&house.get(), &faces)));
+    let finish = Callback::new(move |faces: Vec<u8>| to_pair(push().resolve((), &faces)));
     view! {
         <fieldset class="group">
             <legend>"Raising a ladder"</legend>
@@ -121,7 +120,6 @@ fn Ladder(form: RwSignal<RwForm>) -> impl IntoView {
 
 #[component]
 fn Door(form: RwSignal<RwForm>) -> impl IntoView {
-    let house = house();
     let men = bind(form, |f| f.siege.ram_men, |f, v| f.siege.ram_men = v);
     let turns = bind(form, |f| f.siege.turns, |f, v| f.siege.turns = v);
     let errs: [RwSignal<Option<String>>; 2] = std::array::from_fn(|_| RwSignal::new(None));
@@ -139,11 +137,11 @@ fn Door(form: RwSignal<RwForm>) -> impl IntoView {
     };
     let next = Callback::new(move |faces: Vec<u8>| {
         ram()
-            .next_dice(&house.get(), &faces)
+            .next_dice((), &faces)
             .map(|r| (r, "The ram's die".to_string()))
             .map_err(|e| e.to_string())
     });
-    let finish = Callback::new(move |faces: Vec<u8>| to_pair(ram().resolve(&house.get(), &faces)));
+    let finish = Callback::new(move |faces: Vec<u8>| to_pair(ram().resolve((), &faces)));
     view! {
         <fieldset class="group">
             <legend>"Battering a door"</legend>
@@ -158,7 +156,6 @@ fn Door(form: RwSignal<RwForm>) -> impl IntoView {
 
 #[component]
 fn Bridge(form: RwSignal<RwForm>) -> impl IntoView {
-    let house = house();
     let men: [RwSignal<u32>; 2] = std::array::from_fn(|i| {
         bind(
             form,
@@ -180,10 +177,10 @@ fn Bridge(form: RwSignal<RwForm>) -> impl IntoView {
             broken: broken[i].get(),
         }),
     };
-    let odds = Memo::new(move |_| bridge().odds(&house.get()).map_err(|e| e.to_string()));
+    let odds = Memo::new(move |_| bridge().odds(()).map_err(|e| e.to_string()));
     let next = Callback::new(move |faces: Vec<u8>| {
         bridge()
-            .next_dice(&house.get(), &faces)
+            .next_dice((), &faces)
             .map(|r| {
                 (
                     r,
@@ -192,8 +189,7 @@ fn Bridge(form: RwSignal<RwForm>) -> impl IntoView {
             })
             .map_err(|e| e.to_string())
     });
-    let finish =
-        Callback::new(move |faces: Vec<u8>| to_pair(bridge().resolve(&house.get(), &faces)));
+    let finish = Callback::new(move |faces: Vec<u8>| to_pair(bridge().resolve((), &faces)));
     let chains = [0usize, 1]
         .into_iter()
         .map(|i| {

@@ -2,7 +2,6 @@
 //! and whether a gun may fire this turn.
 
 use leptos::prelude::*;
-use rules::dice::Scatter;
 use rules::house_rules::HouseRules;
 use rules::mechanism::{DiceRequest, Explained, Mechanism};
 use rules::rule::{RuleId, System};
@@ -15,6 +14,7 @@ use rules::sandy_hook::artillery::{
 };
 use rules::sandy_hook::cords::CordScale;
 use rules::sandy_hook::guns::{self, GunAction, GunState};
+use rules::sandy_hook::scatter::Scatter;
 use serde::{Deserialize, Serialize};
 
 use super::form::{Form, facing};
@@ -107,24 +107,33 @@ impl Art {
             check_mortar_distance(f.mortar_inches.get() as f64, CordScale::Single).map_err(e)?;
         }
         Ok(match self {
-            Art::Onager(s) => (s.dice_needed(h).map_err(e)?, s.odds(h).map_err(e)?),
-            Art::Cup(s) => (s.dice_needed(h).map_err(e)?, s.odds(h).map_err(e)?),
-            Art::Bolt(s) => (s.dice_needed(h).map_err(e)?, s.odds(h).map_err(e)?),
+            Art::Onager(s) => (
+                s.dice_needed((&h.sandy_hook, &h.sandarticus)).map_err(e)?,
+                s.odds((&h.sandy_hook, &h.sandarticus)).map_err(e)?,
+            ),
+            Art::Cup(s) => (
+                s.dice_needed(&h.sandy_hook).map_err(e)?,
+                s.odds(&h.sandy_hook).map_err(e)?,
+            ),
+            Art::Bolt(s) => (
+                s.dice_needed(&h.sandarticus).map_err(e)?,
+                s.odds(&h.sandarticus).map_err(e)?,
+            ),
         })
     }
 
     fn resolve(&self, h: &HouseRules, faces: &[u8]) -> Option<(String, RuleId, Option<Scatter>)> {
         Some(match self {
             Art::Onager(s) => {
-                let o = s.resolve(h, faces).ok()?;
+                let o = s.resolve((&h.sandy_hook, &h.sandarticus), faces).ok()?;
                 (o.summary(), o.rule(), Some(o.cup.landing))
             }
             Art::Cup(s) => {
-                let o = s.resolve(h, faces).ok()?;
+                let o = s.resolve(&h.sandy_hook, faces).ok()?;
                 (o.summary(), o.rule(), Some(o.landing))
             }
             Art::Bolt(s) => {
-                let o = s.resolve(h, faces).ok()?;
+                let o = s.resolve(&h.sandarticus, faces).ok()?;
                 (o.summary(), o.rule(), None)
             }
         })
@@ -218,7 +227,7 @@ fn Shooting() -> impl IntoView {
     let bolt_need = move || {
         let h = ctx.house.get();
         match art(&f, ctx.system.get()) {
-            Some(Art::Bolt(s)) => s.preview(&h).ok().map(|p| {
+            Some(Art::Bolt(s)) => s.preview(&h.sandarticus).ok().map(|p| {
                 format!(
                     "The bolt: {} ({})",
                     need_text(p.needed, true),
@@ -252,7 +261,7 @@ fn Shooting() -> impl IntoView {
             {spot_fields()}
             <Toggle label="Men on target are behind a stone wall".to_string() value=f.under_wall />
             <p class="odds-line">{move || {
-                rules::dice::Scatter::odds(ctx.house.get().scatter)
+                Scatter::odds(ctx.house.get().sandy_hook.scatter)
                     .into_iter()
                     .map(|(s, p)| format!("{} {}", landing_word(s), percent(p)))
                     .collect::<Vec<_>>()

@@ -286,24 +286,19 @@ fn Rally() -> impl IntoView {
     let rally = move || HessianRally {
         officer: f.rally_officer.get(),
     };
-    let request = Signal::derive(move || {
-        rally()
-            .dice_needed(&ctx.house.get())
-            .unwrap_or(DiceRequest::Nothing)
-    });
+    let request = Signal::derive(move || rally().dice_needed(()).unwrap_or(DiceRequest::Nothing));
     let outcome = move || {
         let faces = f.rally_faces.get();
         let r = rally();
-        let h = ctx.house.get();
-        if r.dice_needed(&h).ok()? == DiceRequest::Nothing {
-            return r.resolve(&h, &[]).ok();
+        if r.dice_needed(()).ok()? == DiceRequest::Nothing {
+            return r.resolve((), &[]).ok();
         }
-        r.resolve(&h, &faces).ok()
+        r.resolve((), &faces).ok()
     };
     view! {
         <p class="hint">"Hessians falling back: who tries to rally them?"</p>
         <Segmented label="Officer" options=officers value=f.rally_officer id="rally-officer" />
-        {move || rally().odds(&ctx.house.get()).ok().map(|d| view! { <OddsBlock dist=d what="They rally (1) or not (0)" id="rally-odds" /> })}
+        {move || rally().odds(()).ok().map(|d| view! { <OddsBlock dist=d what="They rally (1) or not (0)" id="rally-odds" /> })}
         {move || outcome().map(|o| view! { <OutcomeLine summary=o.summary() rule=o.rule() /> })}
         <div class="sh-roll">
             <RollPanel request=request on_faces=Callback::new(move |faces| f.rally_faces.set(faces)) id="rally-roll" />

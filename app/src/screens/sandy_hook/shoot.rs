@@ -137,7 +137,7 @@ impl Input {
     fn preview(&self, h: &HouseRules) -> Result<Preview, RulesError> {
         let (shots, needed, two_d6, p_hit, per_man) = match self {
             Input::Sa(s) => {
-                let p = s.preview(h)?;
+                let p = s.preview(&h.sandarticus)?;
                 (p.shots, p.needed, true, p.p_hit, 1)
             }
             Input::Js(s) => {
@@ -145,15 +145,15 @@ impl Input {
                 (v.shots(), v.needed(), true, v.p_hit(), v.rate_of_fire)
             }
             Input::Throw(t) => {
-                t.dice_needed(h)?;
+                t.dice_needed(&h.jersey_shore)?;
                 let on = THROWN_HITS_ON as i64;
                 (t.throwers, on as i32, false, p_d6_at_least(on), 1)
             }
         };
         let (request, casualties) = match self {
-            Input::Sa(s) => (s.dice_needed(h)?, s.odds(h)?),
-            Input::Js(s) => (s.dice_needed(h)?, s.odds(h)?),
-            Input::Throw(t) => (t.dice_needed(h)?, t.odds(h)?),
+            Input::Sa(s) => (s.dice_needed(&h.sandarticus)?, s.odds(&h.sandarticus)?),
+            Input::Js(s) => (s.dice_needed(&h.jersey_shore)?, s.odds(&h.jersey_shore)?),
+            Input::Throw(t) => (t.dice_needed(&h.jersey_shore)?, t.odds(&h.jersey_shore)?),
         };
         Ok(Preview {
             request,
@@ -170,15 +170,15 @@ impl Input {
     fn resolve(&self, h: &HouseRules, faces: &[u8]) -> Result<(String, RuleId), RulesError> {
         Ok(match self {
             Input::Sa(s) => {
-                let o = s.resolve(h, faces)?;
+                let o = s.resolve(&h.sandarticus, faces)?;
                 (o.summary(), o.rule())
             }
             Input::Js(s) => {
-                let o = s.resolve(h, faces)?;
+                let o = s.resolve(&h.jersey_shore, faces)?;
                 (o.summary(), o.rule())
             }
             Input::Throw(t) => {
-                let o = t.resolve(h, faces)?;
+                let o = t.resolve(&h.jersey_shore, faces)?;
                 (o.summary(), o.rule())
             }
         })
