@@ -218,13 +218,29 @@ fn read<S>(access: Access<S>, slice: &S) -> HouseValue {
 /// Writes a value that passes the setting's own limits; on a refusal the slice is left as it was.
 fn write<S>(spec: &Spec<S>, slice: &mut S, value: HouseValue) -> Result<(), RulesError> {
     let s = &spec.setting;
+    check_value(s, &value)?;
+    match (spec.access, value) {
+        (Access::Switch(_, set), HouseValue::Switch(v)) => set(slice, v),
+        (Access::Number(_, set), HouseValue::Number(v)) => set(slice, v),
+        (Access::Choice(_, set), HouseValue::Choice(k)) if set(slice, &k) => {}
+        // A setting's kind and its access are built together (`num!`, `switch!`, `choice!`), so a value that
+        // passed the check fits; should one ever not, it is refused like a value of the wrong kind.
+        _ => return Err(wrong_kind(s)),
+    }
+    Ok(())
+}
+
+/// Checks a value against a setting's kind and limits. Kept apart from `write`, which is built once per slice,
+/// so this code (and its messages) is built only once.
+fn check_value(s: &HouseSetting, value: &HouseValue) -> Result<(), RulesError> {
     let refuse = |why: String| RulesError::NotAllowed {
         rule: s.reference,
         why,
     };
-    match (spec.access, &s.kind, value) {
-        (Access::Switch(_, set), _, HouseValue::Switch(v)) => set(slice, v),
-        (Access::Number(_, set), SettingKind::Number { min, max, step }, HouseValue::Number(v)) => {
+    match (&s.kind, value) {
+        (SettingKind::Switch, HouseValue::Switch(_)) => Ok(()),
+        (SettingKind::Number { min, max, step }, HouseValue::Number(v)) => {
+            let v = *v;
             if !v.is_finite() {
                 return Err(refuse(format!("{} needs a number.", s.title)));
             }
@@ -243,30 +259,35 @@ fn write<S>(spec: &Spec<S>, slice: &mut S, value: HouseValue) -> Result<(), Rule
                     s.title
                 )));
             }
-            set(slice, v);
+            Ok(())
         }
-        (Access::Choice(_, set), SettingKind::Choice(options), HouseValue::Choice(k)) => {
-            if !set(slice, &k) {
-                let list = options
-                    .iter()
-                    .map(|o| o.label)
-                    .collect::<Vec<_>>()
-                    .join("; ");
-                return Err(refuse(format!(
-                    "{} has no option \u{201c}{k}\u{201d}. Choose one of: {list}.",
-                    s.title
-                )));
+        (SettingKind::Choice(options), HouseValue::Choice(k)) => {
+            if options.iter().any(|o| o.key == k) {
+                return Ok(());
             }
+            let list = options
+                .iter()
+                .map(|o| o.label)
+                .collect::<Vec<_>>()
+                .join("; ");
+            Err(refuse(format!(
+                "{} has no option \u{201c}{k}\u{201d}. Choose one of: {list}.",
+                s.title
+            )))
         }
-        (Access::Switch(..), _, _) => {
-            return Err(refuse(format!("{} is switched on or off.", s.title)));
-        }
-        (Access::Number(..), _, _) => {
-            return Err(refuse(format!("{} needs a number.", s.title)));
-        }
-        (Access::Choice(..), _, _) => {
-            return Err(refuse(format!("{} needs one of its options.", s.title)));
-        }
+        _ => Err(wrong_kind(s)),
     }
-    Ok(())
+}
+
+/// The refusal of a value of the wrong kind: a number for a switch, say.
+fn wrong_kind(s: &HouseSetting) -> RulesError {
+    let why = match s.kind {
+        SettingKind::Switch => format!("{} is switched on or off.", s.title),
+        SettingKind::Number { .. } => format!("{} needs a number.", s.title),
+        SettingKind::Choice(_) => format!("{} needs one of its options.", s.title),
+    };
+    RulesError::NotAllowed {
+        rule: s.reference,
+        why,
+    }
 }
