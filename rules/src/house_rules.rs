@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::error::RulesError;
 use crate::sandy_hook::ScatterReading;
-use crate::setting::{AnySlice, HouseSetting, HouseValue, no_such};
+use crate::setting::{AnySlice, HouseSetting, HouseValue, Slice, no_such};
 use crate::{ancients, jersey_shore, roman_war, sandarticus, sandy_hook};
 
 /// Every house-rule setting in force for a game: the shared Sandy Hook framework's and each system's.
@@ -125,9 +125,14 @@ impl HouseRules {
         Ok(())
     }
 
-    /// Checks the settings together, where one setting limits another.
+    /// Checks the settings together, where one setting limits another. Each slice is called by name rather
+    /// than through `slices`, so a page that only checks (the battle's) does not carry every settings table.
     pub fn check(&self) -> Result<(), RulesError> {
-        self.slices().into_iter().try_for_each(|s| s.consistent())
+        self.sandy_hook.check()?;
+        self.sandarticus.check()?;
+        self.jersey_shore.check()?;
+        self.roman_war.check()?;
+        self.ancients.check()
     }
 }
 

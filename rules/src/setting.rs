@@ -170,8 +170,6 @@ pub trait AnySlice {
     fn value(&self, key: &str) -> Option<HouseValue>;
     /// Changes a setting of this slice, checking the value first; nothing changes if it is refused.
     fn change(&mut self, key: &str, value: HouseValue) -> Result<(), RulesError>;
-    /// [`Slice::check`].
-    fn consistent(&self) -> Result<(), RulesError>;
 }
 
 impl<S: Slice> AnySlice for S {
@@ -188,10 +186,6 @@ impl<S: Slice> AnySlice for S {
             Some(spec) => write(spec, self, value),
             None => Err(no_such(key)),
         }
-    }
-
-    fn consistent(&self) -> Result<(), RulesError> {
-        self.check()
     }
 }
 
