@@ -22,6 +22,7 @@ pub mod rule;
 pub mod sandarticus;
 pub mod sandy_hook;
 pub mod saved;
+pub mod text;
 pub mod tray;
 
 pub use error::RulesError;
