@@ -5,7 +5,6 @@ pub mod battle_snapshot;
 pub mod bench;
 pub mod components;
 pub mod download;
-pub mod format;
 pub mod notices;
 pub mod pages;
 pub mod pwa;

@@ -25,6 +25,7 @@ pub mod sandarticus;
 pub mod sandy_hook;
 pub mod saved;
 pub mod setting;
+pub mod text;
 pub mod tray;
 
 pub use error::RulesError;

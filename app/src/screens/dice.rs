@@ -10,11 +10,12 @@ use rules::tray::{TrayReport, report};
 
 use crate::components::count_field::CountField;
 use crate::components::report_view::ReportView;
-use crate::format::percent;
 use crate::notices::use_notices;
 use crate::rng::browser_rng;
 use crate::settings::use_settings;
 use crate::storage;
+use rules::text::capitalise;
+use rules::text::percent;
 
 pub const HISTORY_KEY: &str = "sandtable.history";
 
@@ -397,15 +398,6 @@ fn scatter_word(s: Scatter) -> &'static str {
         Scatter::Right => "right",
         Scatter::Reroll => "again",
     }
-}
-
-/// ASCII only, and so on purpose: full Unicode case mapping would add its 13 KB table to the download.
-fn capitalise(s: &str) -> String {
-    let mut out = s.to_string();
-    if let Some(first) = out.get_mut(0..1) {
-        first.make_ascii_uppercase();
-    }
-    out
 }
 
 /// Where the cup lands, seen from behind the gun: the target in the middle, the cup on one of five spots.

@@ -18,6 +18,7 @@ use crate::error::{RulesError, check_range};
 use crate::mechanism::{DiceRequest, Explained, Mechanism};
 use crate::odds::Distribution;
 use crate::rule::RuleId;
+use crate::text::capitalise;
 
 pub const RULE: RuleId = "ancients.shooting";
 
@@ -147,14 +148,6 @@ pub struct ShootingOutcome {
     pub break_test: BreakTestOutcome,
 }
 
-fn capitalised(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(first) => first.to_uppercase().chain(c).collect(),
-        None => String::new(),
-    }
-}
-
 impl Explained for ShootingOutcome {
     fn summary(&self) -> String {
         let saved = self.scored.saturating_sub(self.landed);
@@ -168,7 +161,7 @@ impl Explained for ShootingOutcome {
         if self.break_test.roll.is_some() {
             line.push_str(&format!(
                 ". {} {}.",
-                capitalised(&self.target_name),
+                capitalise(&self.target_name),
                 self.break_test.result.describe()
             ));
         } else {

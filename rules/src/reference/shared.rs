@@ -41,7 +41,7 @@ fn scatter_odds(reading: ScatterReading) -> String {
                 Scatter::Right => "right",
                 Scatter::Reroll => "again",
             };
-            format!("{name} {}%", num((p * 1000.0).round() / 10.0))
+            format!("{name} {}", crate::text::percent(*p))
         })
         .collect::<Vec<_>>()
         .join(", ")

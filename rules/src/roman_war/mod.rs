@@ -314,11 +314,7 @@ pub(crate) fn check_inches(rule: RuleId, what: &str, inches: f64) -> Result<f64,
 
 /// Formats inches the way a tape measure reads: "9", "13.5".
 pub fn inches(x: f64) -> String {
-    if (x - x.round()).abs() < 1e-9 {
-        format!("{}", x.round() as i64)
-    } else {
-        format!("{x:.1}")
-    }
+    crate::text::measure(x)
 }
 
 /// Plural helper for summaries: "1 man", "3 men".

@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 use crate::error::RulesError;
 use crate::house_rules::HouseRules;
 use crate::rule::{RuleId, System};
+use crate::text::capitalise;
 
 pub mod ancients;
 mod forces_de;
@@ -228,14 +229,6 @@ pub(crate) fn unit_label(name: &str, troop: &str, index: usize) -> String {
         format!("{} ({})", capitalise(troop), index + 1)
     } else {
         n.to_string()
-    }
-}
-
-pub(crate) fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
     }
 }
 

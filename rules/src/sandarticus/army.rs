@@ -7,6 +7,7 @@ use super::people::People;
 use super::troops::{Troop, profile};
 use crate::error::{RulesError, check_range};
 use crate::rule::RuleId;
+use crate::text::capitalise;
 
 pub const RULE_LEADERS: RuleId = "sandarticus.army.leaders";
 pub const RULE_GLADIATORS: RuleId = "sandarticus.army.gladiators";
@@ -125,7 +126,7 @@ pub fn may_hire(hirer: People, hired: People, has_gold: bool) -> Result<(), Rule
     } else if !listed {
         Some(format!(
             "{} can't hire {}.",
-            cap(hirer.name()),
+            capitalise(hirer.name()),
             hired.name()
         ))
     } else if hirer == People::Revolutionary && !has_gold {
@@ -148,14 +149,6 @@ pub fn may_ally(a: People, b: People) -> bool {
         (a, b),
         (People::Greek, People::Revolutionary) | (People::Revolutionary, People::Greek)
     )
-}
-
-fn cap(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
-    }
 }
 
 /// How organised a people fights, for the fair-size rule.

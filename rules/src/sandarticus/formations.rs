@@ -7,6 +7,7 @@ use super::cord::Cord;
 use super::people::People;
 use crate::error::{RulesError, check_range};
 use crate::rule::RuleId;
+use crate::text::capitalise;
 
 pub const RULE_MINIMUM: RuleId = "sandarticus.formations.minimum";
 pub const RULE_WHO: RuleId = "sandarticus.formations.who";
@@ -132,14 +133,6 @@ pub fn may_form(people: People, f: Formation, has_leader: bool) -> Result<(), Ru
         });
     }
     Ok(())
-}
-
-fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(first) => first.to_uppercase().chain(c).collect(),
-        None => String::new(),
-    }
 }
 
 /// A request to change formation.

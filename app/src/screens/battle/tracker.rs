@@ -12,7 +12,7 @@ use super::siege::object_blow::{ObjectBlow, rated};
 use super::siege::{StructureResolve, resolvable};
 use super::store::BattleStore;
 use super::unit_card::UnitCard;
-use crate::components::segmented::Toggle;
+use crate::components::toggle::Toggle;
 use crate::components::why::rule_href;
 use crate::rng::browser_rng;
 

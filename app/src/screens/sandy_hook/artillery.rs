@@ -18,14 +18,16 @@ use rules::sandy_hook::scatter::Scatter;
 use serde::{Deserialize, Serialize};
 
 use super::form::{Form, facing};
-use super::shoot::{capital, cover_options, need_text, third_options, troop_options};
+use super::shoot::{cover_options, need_text, third_options, troop_options};
 use super::{OddsBlock, Pick, use_ctx};
 use crate::components::count_field::CountField;
 use crate::components::roll_panel::RollPanel;
-use crate::components::segmented::{Segmented, Toggle};
+use crate::components::segmented::Segmented;
+use crate::components::toggle::Toggle;
 use crate::components::why::OutcomeLine;
-use crate::format::{fixed, percent};
 use crate::screens::dice::ScatterPicture;
+use rules::text::capitalise;
+use rules::text::{fixed, percent};
 
 /// The artillery helpers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -379,13 +381,13 @@ fn landing_word(s: Scatter) -> &'static str {
 fn gun_options() -> Vec<(GunKind, String)> {
     [GunKind::Cannon, GunKind::Howitzer, GunKind::Mortar]
         .into_iter()
-        .map(|g| (g, capital(g.name())))
+        .map(|g| (g, capitalise(g.name())))
         .collect()
 }
 
 fn engine_options() -> Vec<(Weapon, String)> {
     [Weapon::Onager, Weapon::TenMinaOnager]
         .into_iter()
-        .map(|w| (w, capital(weapon(w).name)))
+        .map(|w| (w, capitalise(weapon(w).name)))
         .collect()
 }

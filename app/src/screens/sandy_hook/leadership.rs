@@ -15,14 +15,15 @@ use rules::sandarticus::leadership::{
 use rules::sandy_hook::MAX_MEN;
 use serde::{Deserialize, Serialize};
 
-use super::shoot::capital;
 use super::{OddsBlock, Pick, use_ctx};
 use crate::components::count_field::CountField;
 use crate::components::roll_panel::RollPanel;
-use crate::components::segmented::{Segmented, Toggle};
+use crate::components::segmented::Segmented;
+use crate::components::toggle::Toggle;
 use crate::components::why::{OutcomeLine, rule_href};
-use crate::format::percent;
 use crate::rng::browser_rng;
+use rules::text::capitalise;
+use rules::text::percent;
 
 /// The Sandarticus procedures for a fallen leader.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -251,7 +252,7 @@ fn Command() -> impl IntoView {
     let errs: [RwSignal<Option<String>>; 3] = std::array::from_fn(|_| RwSignal::new(None));
     let troops = TroopType::ALL
         .into_iter()
-        .map(|t| (t, capital(t.name())))
+        .map(|t| (t, capitalise(t.name())))
         .collect::<Vec<_>>();
     let report = move || {
         command_status(UnitCommand {

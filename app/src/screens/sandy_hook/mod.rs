@@ -12,10 +12,10 @@ use serde::{Deserialize, Serialize};
 use crate::battle_snapshot::{Offer, offers};
 use crate::components::dist_chart::DistChart;
 use crate::components::segmented::Segmented;
-use crate::format::{fixed, percent};
 use crate::notices::use_notices;
 use crate::settings::use_settings;
 use crate::storage;
+use rules::text::{fixed, percent};
 
 mod artillery;
 mod form;

@@ -20,10 +20,12 @@ use super::{OddsBlock, Pick, use_ctx};
 use crate::battle_snapshot::{Offer, RosterUnit};
 use crate::components::count_field::CountField;
 use crate::components::roll_panel::RollPanel;
-use crate::components::segmented::{Segmented, Toggle};
+use crate::components::segmented::Segmented;
+use crate::components::toggle::Toggle;
 use crate::components::why::OutcomeLine;
-use crate::format::percent;
 use crate::screens::helpers::source::SourcePick;
+use rules::text::capitalise;
+use rules::text::percent;
 
 /// Jersey Shore's shooting weapons: the firearms and bows of the weapon table, and thrown weapons.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -225,7 +227,7 @@ pub fn ShootTab() -> impl IntoView {
     };
     let sa_weapons = SA_MISSILES
         .into_iter()
-        .map(|w| (w, capital(weapon(w).name)))
+        .map(|w| (w, capitalise(weapon(w).name)))
         .collect::<Vec<_>>();
     let js_weapons = vec![
         (JsWeapon::Musket, "Musket".to_string()),
@@ -316,11 +318,4 @@ pub fn ShootTab() -> impl IntoView {
             </div>
         </section>
     }
-}
-
-pub fn capital(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|x| x.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
 }
