@@ -16,6 +16,7 @@ use crate::text::capitalise;
 pub mod ancients;
 mod forces_de;
 pub mod jersey_shore;
+pub mod ready;
 pub mod roman_war;
 pub mod sandarticus;
 
