@@ -568,6 +568,49 @@ fn a_battle_from_two_rosters() {
     assert_eq!(s.side_name(SideId::A), "Legio X");
 }
 
+/// A quick battle, from a fresh phone: each system's two ready-made armies meet in an open battle. Jersey
+/// Shore's gun crews come in as guns (victory needs every gun and wagon taken); an Ancients unit is one piece;
+/// Sandarticus units keep the formation they were drawn up in.
+#[test]
+fn a_quick_battle_of_ready_made_armies() {
+    use crate::rule::System;
+    for system in System::ALL {
+        let battle = Battle::quick(system, SideId::A).unwrap();
+        assert_eq!(battle.system(), system);
+        assert_eq!(battle.scenario, Scenario::OpenField);
+        assert_eq!(battle.first_mover, SideId::A);
+        assert!(battle.structures.is_empty());
+        let (a, b) = crate::roster::ready::quick_battle(system);
+        assert_eq!(battle.sides[0].name, a.name);
+        assert_eq!(battle.sides[1].name, b.name);
+        assert_eq!(battle.sides[0].units.len(), a.unit_count());
+        assert_eq!(battle.sides[1].units.len(), b.unit_count());
+    }
+    let js = Battle::quick(System::JerseyShore, SideId::B).unwrap();
+    let guns = |i: usize| {
+        js.sides[i]
+            .units
+            .iter()
+            .filter(|u| u.kind == UnitKind::Gun)
+            .count()
+    };
+    assert_eq!((guns(0), guns(1)), (1, 1));
+    // The British: two companies, the Hessians, dragoons and the gun crew, 55 men and 5 officers.
+    let men: u32 = js.sides[0].units.iter().map(|u| u.men).sum();
+    let officers: u32 = js.sides[0].units.iter().map(|u| u.leaders).sum();
+    assert_eq!((men, officers), (55, 5));
+    let ancients = Battle::quick(System::Ancients, SideId::A).unwrap();
+    assert!(
+        ancients
+            .sides
+            .iter()
+            .flat_map(|s| &s.units)
+            .all(|u| u.men == 1)
+    );
+    let sandarticus = Battle::quick(System::Sandarticus, SideId::A).unwrap();
+    assert_eq!(sandarticus.sides[0].units[1].formation, "wedge");
+}
+
 // ---- Invariants over arbitrary logs ----
 
 fn arb_unit() -> impl Strategy<Value = UnitId> {
