@@ -17,5 +17,6 @@ pub mod json;
 pub mod roster;
 pub mod settings;
 pub mod share;
+pub mod unit_lists;
 
 pub use envelope::{LoadError, MAX_SAVED_BYTES};
