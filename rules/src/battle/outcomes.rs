@@ -93,7 +93,7 @@ pub fn melee_round(r: &RoundReport, a: UnitId, b: UnitId) -> Vec<Event> {
     out
 }
 
-/// One round of Sandarticus melee, with captures when a side can no longer kill.
+/// One round of Sandarticus melee, with the capture of a smaller side that can no longer kill.
 pub fn sandarticus_melee_round(r: &SandarticusRound, a: UnitId, b: UnitId) -> Vec<Event> {
     let mut out = casualties(a, r.losses.0, Cause::Melee, Some(b));
     out.extend(casualties(b, r.losses.1, Cause::Melee, Some(a)));

@@ -267,7 +267,8 @@ pub(super) fn add(out: &mut Vec<Entry>, house: &HouseRules) {
     };
     e("sandarticus.melee", S, "Hand to hand", "Hand to hand in Sandarticus")
         .p("No dice: each round, every side kills one enemy for each group of men shown below, by armour class. Chariots fight as medium troops. A heavy horseman counts as two men, so alone he makes a kill.")
-        .p("When one side can no longer kill anyone and the other still can, the weaker side is taken prisoner.")
+        .p("Once the numbers are uneven, the bigger side takes the smaller one prisoner as soon as the smaller can no longer make a kill, even when the bigger cannot kill either. Numbers are counted as the men each side fights as, so a heavy horseman is two.")
+        .p("A bigger side that cannot kill is never taken by a smaller one: the fight goes on and the smaller side keeps killing. Two equal sides that can neither of them kill stand off, and either may pull back.")
         .p(format!("Ambiguity: scattered troops fight at \"minus one\" against a formation, but there is no roll to take one from. {scattered}"))
         .table(table(
             "Men needed to kill one enemy a round",

@@ -203,7 +203,7 @@ pub(super) fn add(out: &mut Vec<Entry>, house: &HouseRules) {
 
     e("sandy-hook.melee", None, "Hand to hand", "Hand to hand: cancelling out")
         .p("Units in contact fight hand to hand without dice. Each round both sides remove the enemies they kill at once; how many men it takes to kill one differs between the games.")
-        .p("Sandarticus counts by armour: heavily armoured men need fewer to make a kill. Jersey Shore trades one for one. When one side is too weak to go on, it is taken prisoner: in Sandarticus once it can no longer kill anyone while the enemy still can, in Jersey Shore once it is outnumbered two to one.")
+        .p("Sandarticus counts by armour: heavily armoured men need fewer to make a kill. Jersey Shore trades one for one. When one side is too weak to go on, it is taken prisoner: in Sandarticus the smaller side, as soon as it can no longer kill anyone; in Jersey Shore a side outnumbered two to one.")
         .see(&["sandarticus.melee", "jersey-shore.hand-to-hand", "sandy-hook.fighting-weight", "sandy-hook.prisoners"])
         .kw(&["melee", "hand to hand", "combat", "fight", "cancel", "close combat", "capture"])
         .into(out);

@@ -1,5 +1,6 @@
 //! Hand-to-hand fighting, Sandarticus: the shared Castle Cracker cancel-out with Sandarticus's numbers
-//! (2 heavy, 3 medium, 4 light kill one; capture when one side can no longer kill; guards 8 and 20),
+//! (2 heavy, 3 medium, 4 light kill one; the smaller side is captured once it can no longer kill; guards 8
+//! and 20),
 //! plus what only Sandarticus has: scattered troops against formations, the small shield, and men caught
 //! between the teeth of a wedge.
 
@@ -15,8 +16,8 @@ use crate::odds::Distribution;
 use crate::rule::RuleId;
 use crate::sandy_hook::MAX_MEN;
 use crate::sandy_hook::melee::{
-    self as shared, CancelOut, CaptureRule, FightEnd, HorseStop, MeleeRules, Side, fighting_weight,
-    stops_horses,
+    self as shared, CancelOut, CaptureRule, FightEnd, HorseStop, MeleeRules, STANDOFF, Side,
+    fighting_weight, smaller_side_captured, stops_horses,
 };
 use crate::sandy_hook::prisoners::{self, GuardRatios, PrisonerPlace};
 
@@ -30,7 +31,8 @@ pub const CANCEL_OUT: [(ArmourClass, u32); 3] = [
     (ArmourClass::Light, 4),
 ];
 
-/// Sandarticus's numbers for the shared melee: the class ratios and capture once a side cannot kill.
+/// Sandarticus's numbers for the shared melee: the class ratios, and capture of the smaller side once it cannot
+/// kill.
 pub const RULES: MeleeRules = MeleeRules {
     cancel_out: CancelOut::ByArmourClass {
         heavy: 2,
@@ -135,6 +137,16 @@ impl MeleeSide {
         )
     }
 
+    /// The men this side fights as against `enemy`: a heavy horseman counts two, a chariot three, one each
+    /// against spearmen who stop horses. This is what "more troops" compares when the smaller side is taken.
+    pub fn strength(&self, enemy: &MeleeSide, house: &House) -> u32 {
+        let enemy_stops = enemy.stops_horses(house);
+        self.fighters
+            .iter()
+            .map(|f| f.men.max(0) as u32 * fighting_weight(shared_mount(f.mount), enemy_stops))
+            .sum()
+    }
+
     fn lose(&mut self, n: u32) -> u32 {
         let mut left = n as i64;
         for f in &mut self.fighters {
@@ -227,14 +239,12 @@ impl Explained for MeleeRound {
         let end = match &self.end {
             None => String::new(),
             Some(FightEnd::Captured { side, prisoners }) => format!(
-                " {} can no longer kill anyone: {prisoners} taken prisoner.",
+                " {}, the smaller side, can no longer kill anyone: {prisoners} taken prisoner.",
                 name(*side)
             ),
             Some(FightEnd::Destroyed { side }) => format!(" {} are wiped out.", name(*side)),
             Some(FightEnd::BothDestroyed) => " Nobody is left standing.".to_string(),
-            Some(FightEnd::Stalemate) => {
-                " Neither side can kill any more: the fight stalls.".to_string()
-            }
+            Some(FightEnd::Stalemate) => format!(" {STANDOFF}"),
         };
         format!(
             "{na} lose {}, {nb} lose {}.{end}",
@@ -254,22 +264,15 @@ fn settled(a: &MeleeSide, b: &MeleeSide, house: &House) -> Option<FightEnd> {
         (_, 0) => return Some(FightEnd::Destroyed { side: Side::B }),
         _ => {}
     }
-    match (kills(a, b, house) > 0, kills(b, a, house) > 0) {
-        (true, false) => Some(FightEnd::Captured {
-            side: Side::B,
-            prisoners: b.men(),
-        }),
-        (false, true) => Some(FightEnd::Captured {
-            side: Side::A,
-            prisoners: a.men(),
-        }),
-        (false, false) => Some(FightEnd::Stalemate),
-        (true, true) => None,
-    }
+    smaller_side_captured(
+        (a.strength(b, house), b.strength(a, house)),
+        (kills(a, b, house), kills(b, a, house)),
+        (a.men(), b.men()),
+    )
 }
 
-/// One round of melee, Sandarticus: both sides strike at once; a side that cannot kill while the other can
-/// is taken prisoner.
+/// One round of melee, Sandarticus: both sides strike at once; once the numbers are uneven, the smaller side
+/// is taken prisoner as soon as it can kill no more.
 pub fn melee_round(m: &Melee, house: &House) -> Result<MeleeRound, RulesError> {
     m.a.validate()?;
     m.b.validate()?;
@@ -502,7 +505,7 @@ mod tests {
         assert_eq!(kills(&wedge, &caught, &h), 8);
     }
 
-    /// Capture, Sandarticus: when one side can no longer kill and the other can, it is taken prisoner.
+    /// Capture, Sandarticus: the smaller side, once it can kill no more, is taken prisoner.
     #[test]
     fn capture_when_no_more_kills() {
         let h = House::default();
@@ -559,6 +562,83 @@ mod tests {
         )
         .unwrap();
         assert!(rounds.last().unwrap().end.is_some());
+    }
+
+    /// Capture, Sandarticus: three light men against one. The one cannot kill (it takes 4 light men) and is the
+    /// smaller side, so he is taken before a blow.
+    #[test]
+    fn one_light_man_against_three_is_taken() {
+        let h = House::default();
+        let m = Melee {
+            a: side(
+                "Gauls",
+                vec![plain(3, ArmourClass::Light)],
+                Formation::Scattered,
+            ),
+            b: side(
+                "Scout",
+                vec![plain(1, ArmourClass::Light)],
+                Formation::Scattered,
+            ),
+        };
+        let r = melee_round(&m, &h).unwrap();
+        assert_eq!(r.losses, (0, 0));
+        assert_eq!(
+            r.end,
+            Some(FightEnd::Captured {
+                side: Side::B,
+                prisoners: 1
+            })
+        );
+        assert!(r.summary().contains("Scout, the smaller side"));
+    }
+
+    /// Capture, Sandarticus: two heavy men against three light. The three are the bigger side, so although they
+    /// cannot kill (4 light make a kill) they are not taken: the two heavy kill one a round (2 heavy make a
+    /// kill) until the last light man, now the smaller side, surrenders.
+    #[test]
+    fn two_heavy_against_three_light_fight_on() {
+        let h = House::default();
+        let m = Melee {
+            a: side(
+                "Romans",
+                vec![plain(2, ArmourClass::Heavy)],
+                Formation::Scattered,
+            ),
+            b: side(
+                "Gauls",
+                vec![plain(3, ArmourClass::Light)],
+                Formation::Scattered,
+            ),
+        };
+        let first = melee_round(&m, &h).unwrap();
+        assert_eq!((first.losses, first.end.clone()), ((0, 1), None));
+        let rounds = fight_out(&m, &h).unwrap();
+        assert_eq!(rounds.len(), 2);
+        assert_eq!(rounds[1].losses, (0, 1));
+        assert_eq!(
+            rounds[1].end,
+            Some(FightEnd::Captured {
+                side: Side::B,
+                prisoners: 1
+            })
+        );
+        // Equal numbers where neither can kill: one heavy man each is a standoff.
+        let pair = Melee {
+            a: side(
+                "A",
+                vec![plain(1, ArmourClass::Heavy)],
+                Formation::Scattered,
+            ),
+            b: side(
+                "B",
+                vec![plain(1, ArmourClass::Heavy)],
+                Formation::Scattered,
+            ),
+        };
+        let r = melee_round(&pair, &h).unwrap();
+        assert_eq!(r.end, Some(FightEnd::Stalemate));
+        assert!(r.summary().contains("standoff"));
     }
 
     /// Prisoners, Sandarticus: 1 guard per 8 on the march, per 20 at own lines.
