@@ -218,6 +218,10 @@ pub(super) fn add(out: &mut Vec<Entry>, house: &HouseRules) {
             "Horses balk at a hedge of spears: heavy cavalry and chariots count as one man against {} or more spearmen (house number; Sandarticus) or a Jersey Shore musket unit, unless those foot are already fighting someone else.",
             house.sandarticus.spearmen_against_horses
         ))
+        .p(match house.sandarticus.medium_cavalry_weight {
+            sandarticus::MediumCavalryWeight::LikeHeavy => "Sandarticus's own cavalry is medium, which the rule never weighs. House rule: a horseman who is not light counts as heavy cavalry, two men.",
+            sandarticus::MediumCavalryWeight::LikeLight => "Sandarticus's own cavalry is medium, which the rule never weighs. House rule in force: a medium horseman counts as one man, like light cavalry.",
+        })
         .see(&["sandy-hook.melee", "sandarticus.melee", "jersey-shore.hand-to-hand"])
         .kw(&["cavalry", "horse", "chariot", "weight", "spearmen", "double"])
         .into(out);
@@ -260,6 +264,7 @@ pub(super) fn add(out: &mut Vec<Entry>, house: &HouseRules) {
     e("sandy-hook.fight-or-pursue", None, "Movement", "Fight or pursue")
         .p("A unit in a fight may declare \"fight or pursue\" as its move: if the enemy pulls back, it follows and the fight goes on.")
         .p("Light troops who run from armoured foot get clear with a full move. Light foot cannot escape cavalry that chose to pursue: the horsemen always catch them.")
+        .p("The app reads both cases as a matter of speed: a pursuer that is at least as fast as the unit pulling back (light foot R1½, armoured foot R1, cavalry R2) catches it.")
         .see(&["sandy-hook.running", "sandy-hook.melee"])
         .kw(&["pursue", "chase", "follow", "retreat", "cavalry"])
         .into(out);

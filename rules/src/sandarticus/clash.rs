@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::formations::{Formation, check_strength, may_form, men_counting};
 use super::people::People;
-use super::{House, WedgeReading};
+use super::{House, PhalanxAgainstWall, WedgeReading};
 use crate::error::RulesError;
 use crate::mechanism::{DiceRequest, Explained, Mechanism};
 use crate::odds::Distribution;
@@ -153,7 +153,9 @@ pub fn clash(c: &Clash, house: &House) -> Result<ClashOutcome, RulesError> {
         (Wedge, ShieldRing) if ratio_wins => by_ratio((2, 1), Holds),
         (Wedge, ShieldRing) if c.attacker.spears_lead => (Breaks, None),
         (Wedge, ShieldRing) => (Holds, None),
-        (Phalanx, ShieldWall) if ratio_wins => by_ratio((3, 2), WrapsRound),
+        (Phalanx, ShieldWall) if house.phalanx_against_wall == PhalanxAgainstWall::ThreeToTwo => {
+            by_ratio((3, 2), WrapsRound)
+        }
         (Phalanx, ShieldWall) => (Breaks, None),
         (Phalanx, ShieldRing) if ratio_wins => by_ratio((2, 1), Holds),
         (Phalanx, ShieldRing) => (Breaks, None),
@@ -296,6 +298,30 @@ mod tests {
             &h,
         );
         assert_eq!(p.result, ClashResult::Breaks);
+    }
+
+    /// Phalanx against shield wall, Sandarticus: the phalanx's own sentence breaks the wall outright; the house
+    /// rule (default) asks the wedge's three men for every two, since the wall wraps round "the wedge or phalanx".
+    #[test]
+    fn phalanx_against_shield_wall() {
+        let h = House::default();
+        let at = |n, house: &House| {
+            run(
+                side(People::Greek, Formation::Phalanx, n),
+                side(People::Roman, Formation::ShieldWall, 10),
+                house,
+            )
+            .result
+        };
+        assert_eq!(at(15, &h), ClashResult::Breaks);
+        assert_eq!(at(14, &h), ClashResult::WrapsRound);
+        let outright = House {
+            phalanx_against_wall: PhalanxAgainstWall::Outright,
+            ..House::default()
+        };
+        assert_eq!(at(12, &outright), ClashResult::Breaks);
+        // The wedge reading leaves the phalanx alone: under the first statements it still needs 3 to 2.
+        assert_eq!(at(14, &literal()), ClashResult::WrapsRound);
     }
 
     /// Phalanx against tortoise, Sandarticus: only when it outnumbers it 2 to 1.

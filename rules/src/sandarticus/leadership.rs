@@ -119,14 +119,24 @@ pub enum GaulishLoss {
     SubKing,
 }
 
+impl GaulishLoss {
+    /// Which war chiefs flip for command, as a label for the number the player enters: those within R3 of the
+    /// fallen king when the king falls with no sub-king, every war chief when the sub-king falls.
+    pub fn chiefs_who_flip(self) -> &'static str {
+        match self {
+            GaulishLoss::King { .. } => "War chiefs within R3 of the fallen king",
+            GaulishLoss::SubKing => "War chiefs left in the army",
+        }
+    }
+}
+
 /// Gaulish and South German armies, king lost, Sandarticus: a living sub-king takes over without a pause.
-/// Otherwise the troops hold while each war chief within R3 of the fallen king flips a coin; the first
-/// heads takes command; if all fail, the army retreats two turns before trying again.
-pub fn gaulish_command_lost(
-    loss: GaulishLoss,
-    chiefs_within_r3: i64,
-) -> Result<Procedure, RulesError> {
-    check_range("War chiefs within R3", chiefs_within_r3, 0, MAX_CHIEFS)?;
+/// Otherwise the troops hold while war chiefs flip a coin each and the first heads takes command: the chiefs
+/// within R3 of the fallen king when the king falls with no sub-king, every war chief in the army when the
+/// sub-king falls. If all fail, the army retreats two turns before trying again. `chiefs` counts the chiefs
+/// who flip (`GaulishLoss::chiefs_who_flip`).
+pub fn gaulish_command_lost(loss: GaulishLoss, chiefs: i64) -> Result<Procedure, RulesError> {
+    check_range(loss.chiefs_who_flip(), chiefs, 0, MAX_CHIEFS)?;
     let mut p = Procedure::new(RULE_GAULS, "The army's king has fallen");
     if let GaulishLoss::King {
         sub_king_alive: true,
@@ -143,7 +153,7 @@ pub fn gaulish_command_lost(
     if let GaulishLoss::SubKing = loss {
         p.title = "The sub-king has fallen".to_string();
     }
-    let n = chiefs_within_r3 as u16;
+    let n = chiefs as u16;
     p.step(
         "All troops hold their ground this turn while the war chiefs try to take command.",
         Action::Do {
@@ -156,7 +166,10 @@ pub fn gaulish_command_lost(
     );
     if n == 0 {
         p.step(
-            "No war chief is within R3 of the fallen king.",
+            match loss {
+                GaulishLoss::SubKing => "No war chief is left to take command.",
+                GaulishLoss::King { .. } => "No war chief is within R3 of the fallen king.",
+            },
             Action::Do {
                 next: Next::End(retreat),
             },
@@ -183,11 +196,11 @@ pub fn gaulish_command_lost(
     Ok(p)
 }
 
-/// The chance a Gaulish or South German army retreats when king and sub-king are gone: every chief within
-/// R3 must flip tails, so one half to the power of their number.
-pub fn gaulish_retreat_chance(chiefs_within_r3: i64) -> Result<f64, RulesError> {
-    check_range("War chiefs within R3", chiefs_within_r3, 0, MAX_CHIEFS)?;
-    Ok(0.5f64.powi(chiefs_within_r3 as i32))
+/// The chance a Gaulish or South German army retreats when king and sub-king are gone: every chief who flips
+/// must flip tails, so one half to the power of their number.
+pub fn gaulish_retreat_chance(chiefs: i64) -> Result<f64, RulesError> {
+    check_range("War chiefs who flip", chiefs, 0, MAX_CHIEFS)?;
+    Ok(0.5f64.powi(chiefs as i32))
 }
 
 /// A Gaulish or South German unit loses its own leader. The text is silent; the house rule has it hold a
@@ -368,22 +381,25 @@ fn coins(faces: &[u8]) -> Result<Vec<Coin>, RulesError> {
         .collect()
 }
 
-/// The Gaulish succession as a mechanism: every chief within R3 flips at once (as the text has it), and
-/// the first heads in order takes command. Odds are of 1 = a chief takes command, 0 = the army retreats.
+/// The Gaulish succession as a mechanism: the chiefs who may take command all flip at once (as the text has
+/// it), and the first heads in order takes command. Odds are of 1 = a chief takes command, 0 = the army
+/// retreats.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GaulishSuccession {
     pub loss: GaulishLoss,
-    pub chiefs_within_r3: i64,
+    /// The war chiefs who flip (see `GaulishLoss::chiefs_who_flip`).
+    #[serde(alias = "chiefs_within_r3")]
+    pub chiefs: i64,
 }
 
 impl GaulishSuccession {
     fn flips(&self) -> Result<u32, RulesError> {
-        check_range("War chiefs within R3", self.chiefs_within_r3, 0, MAX_CHIEFS)?;
+        check_range(self.loss.chiefs_who_flip(), self.chiefs, 0, MAX_CHIEFS)?;
         Ok(match self.loss {
             GaulishLoss::King {
                 sub_king_alive: true,
             } => 0,
-            _ => self.chiefs_within_r3 as u32,
+            _ => self.chiefs as u32,
         })
     }
 }
@@ -410,14 +426,14 @@ impl Mechanism for GaulishSuccession {
         {
             return Ok(Distribution::certain(1));
         }
-        let retreat = gaulish_retreat_chance(self.chiefs_within_r3)?;
+        let retreat = gaulish_retreat_chance(self.chiefs)?;
         Ok(Distribution::from_probs(0, vec![retreat, 1.0 - retreat]))
     }
 
     fn resolve(&self, _house: (), faces: &[u8]) -> Result<LeadershipOutcome, RulesError> {
         self.dice_needed(())?.check(faces)?;
         let flips = coins(faces)?;
-        let p = gaulish_command_lost(self.loss, self.chiefs_within_r3)?;
+        let p = gaulish_command_lost(self.loss, self.chiefs)?;
         let first = flips.iter().position(|&c| c == Coin::Heads);
         let used = first.map_or(flips.len(), |i| i + 1);
         let draws: Vec<Draw> = flips[..used].iter().map(|&c| Draw::Coin(c)).collect();
@@ -562,6 +578,46 @@ mod tests {
         assert!(gaulish_command_lost(GaulishLoss::SubKing, -1).is_err());
     }
 
+    /// Gaulish king lost, Sandarticus: with no sub-king, a coin for each war chief within R3 of the fallen king;
+    /// when the sub-king falls, all war chiefs must try. Three chiefs flipping leave the army retreating on three
+    /// tails, 1 in 8, whichever the loss; what differs is who flips.
+    #[test]
+    fn sub_king_lost_every_chief_flips() {
+        let king = GaulishLoss::King {
+            sub_king_alive: false,
+        };
+        assert_eq!(
+            king.chiefs_who_flip(),
+            "War chiefs within R3 of the fallen king"
+        );
+        assert_eq!(
+            GaulishLoss::SubKing.chiefs_who_flip(),
+            "War chiefs left in the army"
+        );
+        let p = gaulish_command_lost(GaulishLoss::SubKing, 3).unwrap();
+        assert!(close(p.chance_of("retreat").unwrap(), 1.0 / 8.0));
+        assert_eq!(
+            p.steps[0].instruction,
+            "All troops hold their ground this turn while the war chiefs try to take command."
+        );
+        let none = gaulish_command_lost(GaulishLoss::SubKing, 0).unwrap();
+        assert_eq!(
+            none.steps[1].instruction,
+            "No war chief is left to take command."
+        );
+        let none = gaulish_command_lost(king, 0).unwrap();
+        assert!(none.steps[1].instruction.contains("within R3"));
+        assert_eq!(
+            gaulish_command_lost(GaulishLoss::SubKing, -1)
+                .unwrap_err()
+                .to_string(),
+            "War chiefs left in the army can't be less than 0 (you entered -1)."
+        );
+        let old: GaulishSuccession =
+            serde_json::from_str(r#"{"loss":"SubKing","chiefs_within_r3":2}"#).unwrap();
+        assert_eq!(old.chiefs, 2);
+    }
+
     /// Gaulish flip-off, every coin combination for 4 chiefs: resolve agrees with odds.
     #[test]
     fn gaulish_resolve_matches_odds() {
@@ -569,7 +625,7 @@ mod tests {
             loss: GaulishLoss::King {
                 sub_king_alive: false,
             },
-            chiefs_within_r3: 4,
+            chiefs: 4,
         };
         assert_eq!(m.dice_needed(()).unwrap(), DiceRequest::Coins(4));
         let mut command = 0.0;

@@ -7,9 +7,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::formations::{Formation, check_strength};
-use super::troops::{ArmourClass, Mount, Troop, carries, profile};
+use super::troops::{ArmourClass, Mount, Troop, armour_class, carries, profile};
 use super::weapons::Weapon;
-use super::{House, ScatteredPenalty, SmallShieldReading};
+use super::{House, MediumCavalryWeight, ScatteredPenalty, SmallShieldReading};
 use crate::error::{RulesError, check_range};
 use crate::mechanism::{DiceRequest, Explained, Mechanism};
 use crate::odds::Distribution;
@@ -57,9 +57,14 @@ pub const MAX_ROUNDS: u32 = 2 * MAX_MEN;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Fighters {
     pub men: i64,
+    /// Their armour class as the catalogue lists it; for a catalogue troop (`troop`) the house rules in force
+    /// decide instead (`class_under`), since they set the armour of Gauls and gladiators.
     pub class: ArmourClass,
     pub mount: Mount,
     pub small_shield: bool,
+    /// The catalogue troop type these men are, if they are one.
+    #[serde(default)]
+    pub troop: Option<Troop>,
 }
 
 impl Fighters {
@@ -71,7 +76,18 @@ impl Fighters {
             class: p.class,
             mount: p.mount,
             small_shield: carries(troop, Weapon::SmallShield),
+            troop: Some(troop),
         }
+    }
+
+    /// Their armour class under the house rules.
+    pub fn class_under(&self, house: &House) -> ArmourClass {
+        self.troop.map_or(self.class, |t| armour_class(t, house))
+    }
+
+    /// How many men each of them fights as (Fighting weight; medium horsemen by the house rules).
+    fn weight(&self, enemy_stops_horses: bool, house: &House) -> u32 {
+        fighting_weight(shared_mount(self.mount, house), enemy_stops_horses)
     }
 }
 
@@ -143,7 +159,7 @@ impl MeleeSide {
         let enemy_stops = enemy.stops_horses(house);
         self.fighters
             .iter()
-            .map(|f| f.men.max(0) as u32 * fighting_weight(shared_mount(f.mount), enemy_stops))
+            .map(|f| f.men.max(0) as u32 * f.weight(enemy_stops, house))
             .sum()
     }
 
@@ -161,17 +177,23 @@ impl MeleeSide {
     }
 }
 
-fn shared_mount(m: Mount) -> shared::Mount {
+/// The framework's mount a figure fights as. The melee rule weighs only light and heavy cavalry; a medium
+/// horseman (Rome's cavalry) counts as the house rules say.
+fn shared_mount(m: Mount, house: &House) -> shared::Mount {
     match m {
         Mount::Foot => shared::Mount::Foot,
         Mount::LightCavalry => shared::Mount::LightCavalry,
-        // Anything above light cavalry fights as the rulebook's heavy cavalry.
-        Mount::MediumCavalry | Mount::HeavyCavalry => shared::Mount::HeavyCavalry,
+        Mount::MediumCavalry => match house.medium_cavalry_weight {
+            MediumCavalryWeight::LikeHeavy => shared::Mount::HeavyCavalry,
+            MediumCavalryWeight::LikeLight => shared::Mount::LightCavalry,
+        },
+        Mount::HeavyCavalry => shared::Mount::HeavyCavalry,
         Mount::Chariot => shared::Mount::Chariot,
     }
 }
 
-fn ratio(class: ArmourClass) -> u32 {
+/// Men of an armour class it takes to kill one enemy a round. Cancel-out, Sandarticus.
+pub fn men_per_kill(class: ArmourClass) -> u32 {
     CANCEL_OUT
         .iter()
         .find(|(c, _)| *c == class)
@@ -188,9 +210,9 @@ pub fn kills(side: &MeleeSide, enemy: &MeleeSide, house: &House) -> u32 {
         let mut class = if f.mount == Mount::Chariot {
             ArmourClass::Medium
         } else {
-            f.class
+            f.class_under(house)
         };
-        let mut weight = fighting_weight(shared_mount(f.mount), enemy_stops);
+        let mut weight = f.weight(enemy_stops, house);
         if f.small_shield {
             match house.small_shield {
                 SmallShieldReading::OneClassHeavier => class = class.heavier(),
@@ -201,7 +223,7 @@ pub fn kills(side: &MeleeSide, enemy: &MeleeSide, house: &House) -> u32 {
     }
     let mut k: u32 = [ArmourClass::Light, ArmourClass::Medium, ArmourClass::Heavy]
         .iter()
-        .map(|&c| by_class[c as usize] / (ratio(c) + extra))
+        .map(|&c| by_class[c as usize] / (men_per_kill(c) + extra))
         .sum();
     if scattered && house.scattered == ScatteredPenalty::OneFewerKill {
         k = k.saturating_sub(1);
@@ -372,6 +394,7 @@ mod tests {
             class,
             mount: Mount::Foot,
             small_shield: false,
+            troop: None,
         }
     }
 
@@ -413,6 +436,7 @@ mod tests {
                 class: ArmourClass::Heavy,
                 mount: Mount::HeavyCavalry,
                 small_shield: false,
+                troop: None,
             }],
             Formation::Scattered,
         );
@@ -436,10 +460,60 @@ mod tests {
                 class: ArmourClass::Light,
                 mount: Mount::Chariot,
                 small_shield: false,
+                troop: None,
             }],
             Formation::Scattered,
         );
         assert_eq!(kills(&chariot, &spears, &h), 2, "2 chariots = 6 medium men");
+    }
+
+    /// Hand to hand, Sandarticus: infantry and light cavalry fight as 1 man, heavy cavalry as 2. The Roman
+    /// cavalry is medium, which the rule never names: by default (house rule) a horseman who is not light counts
+    /// as heavy, so 3 Roman horsemen (medium armour, 3 men to a kill) fight as 6 and kill 2; read as light they
+    /// fight as 3 and kill 1.
+    #[test]
+    fn medium_cavalry_weight_is_a_house_rule() {
+        let cav = side(
+            "Roman cavalry",
+            vec![Fighters::of(Troop::RomanCavalry, 3)],
+            Formation::Scattered,
+        );
+        let foe = side(
+            "Gauls",
+            vec![plain(12, ArmourClass::Light)],
+            Formation::Scattered,
+        );
+        assert_eq!(kills(&cav, &foe, &House::default()), 2);
+        assert_eq!(cav.strength(&foe, &House::default()), 6);
+        let light = House {
+            medium_cavalry_weight: MediumCavalryWeight::LikeLight,
+            ..House::default()
+        };
+        assert_eq!(kills(&cav, &foe, &light), 1);
+        assert_eq!(cav.strength(&foe, &light), 3);
+    }
+
+    /// House rule: Gauls are medium (3 men to a kill) unless the players make them light (4 to a kill). The
+    /// setting reaches fighters built from the catalogue, even ones saved before it changed.
+    #[test]
+    fn gaulish_armour_is_a_house_rule() {
+        let gauls = side(
+            "Gauls",
+            vec![Fighters::of(Troop::Gaul, 12)],
+            Formation::Scattered,
+        );
+        let foe = side(
+            "Romans",
+            vec![plain(20, ArmourClass::Heavy)],
+            Formation::Scattered,
+        );
+        assert_eq!(kills(&gauls, &foe, &House::default()), 4);
+        let light = House {
+            gaul_armour: crate::sandarticus::UnstatedArmour::Light,
+            ..House::default()
+        };
+        assert_eq!(kills(&gauls, &foe, &light), 3);
+        assert_eq!(men_per_kill(ArmourClass::Medium), 3);
     }
 
     /// Scattered troops against a formation, house rule: one more man per kill.
@@ -729,7 +803,7 @@ mod tests {
                         ArmourClass::Medium => shared::ArmourClass::Medium,
                         ArmourClass::Light => shared::ArmourClass::Light,
                     },
-                    mount: shared_mount(f.mount),
+                    mount: shared_mount(f.mount, house),
                     weapon: shared::WeaponLength::Short,
                 })
                 .collect(),
@@ -745,8 +819,8 @@ mod tests {
             mb in 1i64..40, cb in class(), mtb in mount(), spears in 0i64..12
         ) {
             let h = House::default();
-            let a = side("A", vec![Fighters { men: ma, class: ca, mount: mta, small_shield: false }], Formation::Scattered);
-            let mut b = side("B", vec![Fighters { men: mb, class: cb, mount: mtb, small_shield: false }], Formation::Scattered);
+            let a = side("A", vec![Fighters { men: ma, class: ca, mount: mta, small_shield: false, troop: None }], Formation::Scattered);
+            let mut b = side("B", vec![Fighters { men: mb, class: cb, mount: mtb, small_shield: false, troop: None }], Formation::Scattered);
             b.spearmen = spears.min(mb);
             let mine = melee_round(&Melee { a: a.clone(), b: b.clone() }, &h).unwrap();
             let (_, _, theirs) = shared::melee_round(&to_shared(&a, &h), &to_shared(&b, &h), &RULES, 1).unwrap();
@@ -764,9 +838,9 @@ mod tests {
             mb in -3i64..250, cb in class(), teeth in any::<bool>(), f in 0usize..6, spears in -2i64..20
         ) {
             let h = House { scattered: if sa { ScatteredPenalty::OneFewerKill } else { ScatteredPenalty::ExtraManPerKill }, ..House::default() };
-            let mut a = side("A", vec![Fighters { men: ma, class: ca, mount: mta, small_shield: sa }], Formation::ALL[f]);
+            let mut a = side("A", vec![Fighters { men: ma, class: ca, mount: mta, small_shield: sa, troop: None }], Formation::ALL[f]);
             a.spearmen = spears;
-            let mut b = side("B", vec![Fighters { men: mb, class: cb, mount: Mount::Foot, small_shield: false }], Formation::Scattered);
+            let mut b = side("B", vec![Fighters { men: mb, class: cb, mount: Mount::Foot, small_shield: false, troop: None }], Formation::Scattered);
             b.caught_between_teeth = teeth;
             let m = Melee { a, b };
             if let Ok(r) = melee_round(&m, &h) {
