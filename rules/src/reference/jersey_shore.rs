@@ -8,7 +8,7 @@ use crate::jersey_shore::objects::ObjectKind;
 use crate::jersey_shore::troops::MELEE_WEAPONS;
 use crate::jersey_shore::turn::{Phase, TURN};
 use crate::jersey_shore::weapons::WeaponStats;
-use crate::jersey_shore::{GUARD_RATIOS, MELEE_RULES};
+use crate::jersey_shore::{GUARD_RATIOS, LongWeaponBonus, MELEE_RULES};
 use crate::rule::System;
 use crate::sandy_hook::shooting::THROWN_HITS_ON;
 
@@ -147,9 +147,13 @@ pub(super) fn add(out: &mut Vec<Entry>, house: &HouseRules) {
     e("jersey-shore.hand-to-hand", J, "Hand to hand", "Hand to hand in Jersey Shore")
         .p("The sides cancel each other out man for man until one outnumbers the other two to one; then the smaller side is captured.")
         .p(format!(
-            "Cavalry count as two men each, but only one against a musket unit that is not already fighting. Long weapons (bayonet, sword, spear) beat short ones (knife, tomahawk, club): every {} long-armed men facing short weapons kill one extra.",
+            "Cavalry count as two men each, but only one against a musket unit that is not already fighting. Long weapons (bayonet, sword, spear) out-reach short ones (knife, tomahawk, club): when long-armed men attack short-armed ones, every {} of them kill one extra.",
             MELEE_RULES.long_weapon_bonus.unwrap_or(0)
         ))
+        .p(match h.long_weapons {
+            LongWeaponBonus::BothSides => "House rule: both sides strike at once in hand to hand, so the side with the longer weapons earns the extra kills whether it attacked or was attacked.",
+            LongWeaponBonus::AttackerOnly => "House rule in force: only a side that attacked earns the extra kills, as the sentence is worded.",
+        })
         .p(format!(
             "One guard marches {} prisoners, or holds {} behind his own lines.",
             GUARD_RATIOS.marching, GUARD_RATIOS.at_lines

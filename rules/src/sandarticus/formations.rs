@@ -65,7 +65,7 @@ pub const MINIMUMS: [(Formation, u32); 5] = [
     (Formation::Tortoise, 8),
 ];
 
-/// A phalanx stands three ranks deep.
+/// A phalanx stands three ranks deep: a clash that gives its front rank checks it (`clash::clash`).
 pub const PHALANX_RANKS: u32 = 3;
 
 /// Only the first three ranks count when formations clash.

@@ -41,6 +41,7 @@ pub const RULES: MeleeRules = MeleeRules {
     },
     capture: CaptureRule::WhenCannotKill,
     long_weapon_bonus: None,
+    long_weapons_attacker_only: false,
     rule: RULE_MELEE,
 };
 
@@ -808,6 +809,7 @@ mod tests {
                 })
                 .collect(),
             stops_horses: s.stops_horses(house),
+            attacking: false,
         }
     }
 

@@ -105,6 +105,9 @@ pub struct MeleeSide {
     pub groups: Vec<MeleeGroup>,
     /// Whether this side's foot stop the enemy's horses (see `stops_horses`).
     pub stops_horses: bool,
+    /// Whether this side attacked (charged into the fight), for a long-weapon bonus that only attackers earn.
+    #[serde(default)]
+    pub attacking: bool,
 }
 
 impl MeleeSide {
@@ -203,6 +206,9 @@ pub struct MeleeRules {
     pub capture: CaptureRule,
     /// For every this many long-armed men facing a side with none, one extra kill each round (Jersey Shore: 4).
     pub long_weapon_bonus: Option<u32>,
+    /// Whether only an attacking side earns the long-weapon bonus (see `MeleeSide::attacking`).
+    #[serde(default)]
+    pub long_weapons_attacker_only: bool,
     /// The rule id outcomes name.
     #[serde(skip, default = "default_rule")]
     pub rule: RuleId,
@@ -358,8 +364,9 @@ fn class_kills(
 }
 
 fn bonus_kills(side: &MeleeSide, enemy: &MeleeSide, rules: &MeleeRules) -> u32 {
+    let earns = side.attacking || !rules.long_weapons_attacker_only;
     match rules.long_weapon_bonus {
-        Some(per) if enemy.long_armed() == 0 => side.long_armed() / per,
+        Some(per) if earns && enemy.long_armed() == 0 => side.long_armed() / per,
         _ => 0,
     }
 }
@@ -575,12 +582,14 @@ mod tests {
         },
         capture: CaptureRule::WhenCannotKill,
         long_weapon_bonus: None,
+        long_weapons_attacker_only: false,
         rule: RULE,
     };
     const JERSEY: MeleeRules = MeleeRules {
         cancel_out: CancelOut::ToTwoToOne,
         capture: CaptureRule::AtTwoToOne,
         long_weapon_bonus: Some(4),
+        long_weapons_attacker_only: false,
         rule: RULE,
     };
 
@@ -600,6 +609,7 @@ mod tests {
                 weapon,
             }],
             stops_horses: false,
+            attacking: false,
         }
     }
 
@@ -960,6 +970,7 @@ mod tests {
             name: "Ghosts".into(),
             groups: vec![],
             stops_horses: false,
+            attacking: false,
         };
         let a = side("A", 3, ArmourClass::Light, Mount::Foot, WeaponLength::Short);
         assert!(
@@ -1007,6 +1018,7 @@ mod tests {
                     })
                     .collect(),
                 stops_horses: stops,
+                attacking: false,
             })
     }
 

@@ -446,6 +446,7 @@ pub fn ResolvePanel(store: BattleStore, target: UnitId, close: Callback<()>) -> 
                         weapon: None,
                     }],
                     already_engaged: false,
+                    attacking: false,
                 };
                 let r = fight_round(
                     &side(
@@ -455,6 +456,7 @@ pub fn ResolvePanel(store: BattleStore, target: UnitId, close: Callback<()>) -> 
                     ),
                     &side(enemy_name(), enemy_men(), troop_b.get_untracked()),
                     1,
+                    &h.jersey_shore,
                 )
                 .map_err(|e| e.to_string())?;
                 Ok(Some(Pending::of(
