@@ -146,7 +146,8 @@ pub fn roman_war_melee(o: &RomanMelee, attackers: UnitId, defenders: UnitId) -> 
 }
 
 /// Artillery on a Roman War Rules structure: the points lost, and, where a wall or tower is destroyed, the men
-/// on it (Roman War Rules structures: everyone on or in it is lost).
+/// on it (Roman War Rules structures: everyone on or in it is lost); on a bridge only under the house rule that
+/// treats it like a wall (`men_on_it_lost` says which).
 pub fn bombardment(
     o: &BombardmentOutcome,
     structure: StructureId,

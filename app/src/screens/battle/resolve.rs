@@ -295,6 +295,8 @@ pub fn ResolvePanel(store: BattleStore, target: UnitId, close: Callback<()>) -> 
             pairs: i64::from(num(&pairs.get())?),
             attacker_armour,
             defender_armour,
+            attackers_wounded: 0,
+            defenders_wounded: 0,
         })
     };
     let sa_shot = move || -> Result<SaShot, String> {
