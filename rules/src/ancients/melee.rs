@@ -40,9 +40,13 @@ pub struct Combatant {
     /// The face of the enemy this unit is fighting.
     #[serde(default)]
     pub engaging: Position,
-    /// Whether it charged or counter-charged into this fight.
+    /// Whether it charged into this fight.
     #[serde(default)]
     pub charged: bool,
+    /// Whether it counter-charged a unit charging it. A Shock unit earns its extra dice either way; a Defensive
+    /// unit keeps them unless it charged, so a counter-charge does not cost it its dice.
+    #[serde(default)]
+    pub counter_charged: bool,
 }
 
 impl Combatant {
@@ -52,7 +56,22 @@ impl Combatant {
             standing: Standing::default(),
             engaging: Position::Front,
             charged: false,
+            counter_charged: false,
         }
+    }
+
+    /// A unit either charged or counter-charged, not both.
+    pub fn validate(&self) -> Result<(), RulesError> {
+        if self.charged && self.counter_charged {
+            return Err(RulesError::NotAllowed {
+                rule: RULE,
+                why: format!(
+                    "{} either charged or counter-charged, not both.",
+                    self.unit.label("The unit")
+                ),
+            });
+        }
+        self.standing.validate()
     }
 }
 
@@ -67,11 +86,12 @@ pub struct MeleeInput {
 }
 
 /// Extra dice on the first turn of a fight: Shock units that charged or counter-charged and Defensive units
-/// that did not charge gain +2. Number of Dice, Basic Combat Mechanic, Ancients.
+/// that did not charge (a counter-charge is not a charge) gain +2. Number of Dice, Basic Combat Mechanic,
+/// Ancients.
 pub fn first_turn_bonus(c: &Combatant, first_turn: bool) -> u32 {
     let earns = match c.unit.style {
         Style::Ordinary => false,
-        Style::Shock => c.charged,
+        Style::Shock => c.charged || c.counter_charged,
         Style::Defensive => !c.charged,
     };
     if first_turn && earns {
@@ -159,7 +179,7 @@ impl MeleeInput {
         house.validate()?;
         for c in [&self.a, &self.b] {
             c.unit.validate(house)?;
-            c.standing.validate()?;
+            c.validate()?;
         }
         Ok(())
     }
@@ -273,10 +293,8 @@ impl MeleeInput {
             );
             unit.style = style;
             Combatant {
-                unit,
-                standing: Standing::default(),
-                engaging: Position::Front,
                 charged,
+                ..Combatant::new(unit)
             }
         };
         MeleeInput {
@@ -460,12 +478,49 @@ mod tests {
         m.a.charged = true;
         assert_eq!(m.dice(), [12, 14], "shock charged, defensive stood");
         m.b.charged = true;
-        assert_eq!(m.dice(), [12, 12], "defensive unit counter-charged");
+        assert_eq!(m.dice(), [12, 12], "defensive unit charged");
+        m.b.charged = false;
+        m.b.counter_charged = true;
+        assert_eq!(m.dice(), [12, 14], "a counter-charge is not a charge");
         let plain = fight(
             unit(Size::Small, 2, Weight::Medium),
             unit(Size::Medium, 2, Weight::Medium),
         );
         assert_eq!(plain.dice(), [6, 8]);
+    }
+
+    /// Number of Dice, Basic Combat Mechanic: a Shock unit gains extra dice on the first turn if it Charged or
+    /// Counter-Charged; a Defensive unit if it has not Charged. Totals Huge 14, Large 12, Medium 10, Small 8. A
+    /// Defensive unit that counter-charged has not charged, so it keeps its extra dice.
+    #[test]
+    fn charging_and_counter_charging() {
+        let mut shock =
+            Combatant::new(unit(Size::Large, 2, Weight::Medium).with_style(Style::Shock));
+        let mut defensive =
+            Combatant::new(unit(Size::Medium, 2, Weight::Medium).with_style(Style::Defensive));
+        assert_eq!(first_turn_bonus(&shock, true), 0);
+        shock.counter_charged = true;
+        assert_eq!(melee_dice(Size::Large) + first_turn_bonus(&shock, true), 12);
+        defensive.counter_charged = true;
+        assert_eq!(
+            melee_dice(Size::Medium) + first_turn_bonus(&defensive, true),
+            10
+        );
+        defensive.counter_charged = false;
+        defensive.charged = true;
+        assert_eq!(
+            melee_dice(Size::Medium) + first_turn_bonus(&defensive, true),
+            8
+        );
+        assert_eq!(first_turn_bonus(&shock, false), 0, "only the first turn");
+        defensive.counter_charged = true;
+        let m = MeleeInput::new(shock, defensive);
+        assert!(
+            m.forecast(&House::default())
+                .unwrap_err()
+                .to_string()
+                .contains("either charged or counter-charged")
+        );
     }
 
     /// The post's check: evenly matched Medium units (8 dice, 4+ to hit, 5+ save) expect 8/3 hits each.

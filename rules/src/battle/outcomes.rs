@@ -8,6 +8,7 @@ use super::event::{Cause, Event};
 use super::state::UnitStatus;
 use super::{StructureId, UnitId};
 use crate::ancients::break_test::{BreakResult, BreakTestOutcome};
+use crate::ancients::group::GroupOutcome as AncientsGroup;
 use crate::ancients::melee::MeleeOutcome as AncientsMelee;
 use crate::ancients::shooting::ShootingOutcome as AncientsShooting;
 use crate::roman_war::melee::MeleeOutcome as RomanMelee;
@@ -222,6 +223,18 @@ pub fn ancients_break_test(o: &BreakTestOutcome, unit: UnitId) -> Vec<Event> {
 pub fn ancients_melee(o: &AncientsMelee, a: UnitId, b: UnitId) -> Vec<Event> {
     let mut out = ancients_break_test(&o.break_tests[0], a);
     out.extend(ancients_break_test(&o.break_tests[1], b));
+    out
+}
+
+/// An Ancients melee of several units (each splitting its dice among its opponents): every unit's Break Test.
+/// `a` and `b` are the battle units of the melee's side A and side B, in the melee's order.
+pub fn ancients_group_melee(o: &AncientsGroup, a: &[UnitId], b: &[UnitId]) -> Vec<Event> {
+    let mut out = Vec::new();
+    for (tests, units) in o.break_tests.iter().zip([a, b]) {
+        for (t, &unit) in tests.iter().zip(units) {
+            out.extend(ancients_break_test(t, unit));
+        }
+    }
     out
 }
 

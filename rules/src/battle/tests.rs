@@ -371,6 +371,28 @@ fn ancients_break_tests_and_house_victory() {
         (v.winner, v.why),
         (Some(SideId::A), VictoryReason::HalfTheUnitsLost)
     );
+    // A melee of several units records each unit's Break Test on the unit it belongs to.
+    let group = crate::ancients::group::GroupOutcome {
+        names: [
+            vec!["Libyans 1".into(), "Libyans 2".into()],
+            vec!["Hastati 3".into()],
+        ],
+        hits_taken: [vec![0, 0], vec![4]],
+        totals: [0, 4],
+        winner: Some(crate::ancients::melee::Side::A),
+        break_tests: [
+            vec![
+                break_outcome(BreakResult::NoTest, 0),
+                break_outcome(BreakResult::NoTest, 0),
+            ],
+            vec![break_outcome(BreakResult::GiveGround, 1)],
+        ],
+    };
+    let ev = outcomes::ancients_group_melee(&group, &[UnitId(0), UnitId(1)], &[UnitId(5)]);
+    assert_eq!(ev.len(), 2, "the Hastati give ground and gain a token");
+    log.record_all(&b, &mut s, ev).unwrap();
+    assert_eq!(s.units[5].status, UnitStatus::GivingGround);
+    assert_eq!(s.units[5].damage_tokens, 1);
     assert!(
         Battle::new(
             Side::new("A", System::Ancients, vec![]),
