@@ -465,8 +465,8 @@ mod tests {
         )
     }
 
-    /// Number of Dice, Basic Combat Mechanic: a unit fighting more than one opponent may split its dice however
-    /// it wants. A Large unit (10 dice) against two Small ones (6 dice each) may put 7 on one and 3 on the other;
+    /// Number of Dice, Basic Combat Mechanic: with more than one opponent, a unit shares out its dice as it
+    /// chooses. A Large unit (10 dice) against two Small ones (6 dice each) may put 7 on one and 3 on the other;
     /// evenly matched, each die hits on 4+ and Medium saves on 5+, so a die lands 1/2 x 2/3 = 1/3 of the time:
     /// the two Small units expect 7/3 and 1 hit, and the Large unit 12/3 = 4.
     #[test]

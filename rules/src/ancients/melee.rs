@@ -489,9 +489,9 @@ mod tests {
         assert_eq!(plain.dice(), [6, 8]);
     }
 
-    /// Number of Dice, Basic Combat Mechanic: a Shock unit gains extra dice on the first turn if it Charged or
-    /// Counter-Charged; a Defensive unit if it has not Charged. Totals Huge 14, Large 12, Medium 10, Small 8. A
-    /// Defensive unit that counter-charged has not charged, so it keeps its extra dice.
+    /// Number of Dice, Basic Combat Mechanic: on a fight's first turn a Shock unit gets its extra dice for a charge
+    /// or a counter-charge, a Defensive unit unless it charged; the totals are 14 (Huge), 12 (Large), 10 (Medium)
+    /// and 8 (Small). A Defensive unit that counter-charged did not charge, so it keeps its extra dice.
     #[test]
     fn charging_and_counter_charging() {
         let mut shock =

@@ -38,10 +38,17 @@ pub(super) fn add(out: &mut Vec<Entry>, house: &HouseRules) {
 
     e("jersey-shore.victory", J, "Winning", "Winning the battle")
         .p(format!(
-            "You win by destroying or capturing all the enemy's guns and wagons while two thirds of his men are captured or dead; or by taking his fort; or by holding the objective for {OBJECTIVE_TURNS} turns. Scenarios include defending a fort and relieving a besieged one."
+            "There are three ways to win. Leave the enemy with no guns or wagons (smashed or seized) once two men in three of his army are dead or prisoners; take his fort; or keep the objective for {OBJECTIVE_TURNS} turns. Scenarios include defending a fort and relieving a besieged one."
         ))
         .see(&["sandarticus.victory"])
         .kw(&["victory", "win", "fort", "objective", "scenario"])
+        .into(out);
+
+    e("jersey-shore.shooting-behind-walls", J, "Shooting", "Men behind walls")
+        .p("A man sheltering behind a wall can only be shot while he is taking part in the fight. Firing, getting ready to fire, or serving a gun that is firing all count; otherwise he cannot be targeted.")
+        .p("This is a Jersey Shore rule. Sandarticus has none like it: its men behind walls can always be shot at, with its wall modifier.")
+        .see(&["sandy-hook.shooting", "jersey-shore.objects"])
+        .kw(&["wall", "cover", "hidden", "behind", "fort"])
         .into(out);
 
     e("jersey-shore.turn-order", J, "Turn", "Order of a turn")

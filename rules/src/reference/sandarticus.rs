@@ -352,7 +352,7 @@ pub(super) fn add(out: &mut Vec<Entry>, house: &HouseRules) {
         .kw(&["onager", "catapult", "cup", "blast", "stone", "ten-mina"])
         .into(out);
 
-    let roman = "Halt for one turn (defending if attacked). Then head for the nearest friendly unit that has a leader. If none is within R3, flip a coin: heads it holds, tails it falls back until it comes within R3 of a leader, then goes to him.";
+    let roman = "Halt for one turn (defending if attacked). Then head for the closest unit of your own side that still has its leader. If none is within R3, flip a coin: heads it holds, tails it falls back until it comes within R3 of a leader, then goes to him.";
     e(
         "sandarticus.leaders.roman-greek",
         S,
@@ -374,7 +374,7 @@ pub(super) fn add(out: &mut Vec<Entry>, house: &HouseRules) {
     .into(out);
 
     e("sandarticus.leaders.north-german", S, "Leaders", "North German chief lost")
-        .p("The unit holds for a turn. Then it does the first of these it can: march towards the nearest fighting, march towards the nearest friendly unit with a leader, or stay where it is.")
+        .p("The unit holds for a turn. Then it does the first of these it can: march towards the closest fighting, march towards the closest unit of its side that still has a leader, or stay where it is.")
         .see(&["sandarticus.army.leaders"])
         .kw(&["chief", "leader", "german", "lost", "killed"])
         .into(out);
@@ -405,7 +405,7 @@ pub(super) fn add(out: &mut Vec<Entry>, house: &HouseRules) {
         .into(out);
 
     e("sandarticus.leaders.gladiator-lost", S, "Leaders", "Gladiator leader lost")
-        .p("Revolutionary auxiliaries who lose their gladiator hold that turn. Next turn they run to a unit within R3 that has a gladiator, choosing one beside or behind them if they can; otherwise they fall back, and if no gladiator comes within R3 on the way they leave the battlefield.")
+        .p("Revolutionary auxiliaries whose gladiator is killed stand still for the rest of that turn. On the next they dash to any band with a gladiator of its own no further than R3 away, picking one level with them or to their rear when there is a choice. If no such band is in reach they fall back, and if they never get within R3 of a gladiator while falling back they walk off the table.")
         .see(&["sandarticus.army.gladiators"])
         .kw(&["gladiator", "auxiliary", "revolt", "lost", "leave"])
         .into(out);

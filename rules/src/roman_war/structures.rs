@@ -523,8 +523,8 @@ mod tests {
         assert!(!o.men_on_it_lost);
     }
 
-    /// Destruction by ballista, Roman War Rules: when all the points of a wall section or tower are gone, all the
-    /// men on or in it are gone. The text says nothing of men on a bridge: by default (house rule) they fall with
+    /// Destruction by ballista, Roman War Rules: a wall section or tower with no points left takes everyone on or
+    /// in it. The text says nothing of men on a bridge: by default (house rule) they fall with
     /// it too; switched off, the 15-point foot bridge shot down to 0 takes nobody.
     #[test]
     fn men_on_a_fallen_bridge_by_house_rule() {

@@ -23,8 +23,8 @@ pub const MAX_CHIEFS: i64 = 30;
 
 const HOLD_DEFEND: &str = "Halt this turn. If attacked, the unit defends itself.";
 
-/// Roman and Greek units, leader lost, Sandarticus: halt a turn, then head for the nearest friendly unit
-/// with a leader; with none within R3, a coin decides between holding and retreating.
+/// Roman and Greek units, leader lost, Sandarticus: halt a turn, then head for the closest led unit of the same
+/// side; with none within R3, a coin decides between holding and retreating.
 pub fn roman_greek_leader_lost(led_friend_within_r3: bool) -> Procedure {
     let mut p = Procedure::new(
         RULE_ROMAN_GREEK,
@@ -44,7 +44,7 @@ fn roman_greek_steps(p: &mut Procedure, led_friend_within_r3: bool) {
     );
     if led_friend_within_r3 {
         p.step(
-            "Next turn, move towards the nearest friendly unit that has a leader.",
+            "Next turn, make for the closest unit of your side that still has its leader.",
             Action::Do {
                 next: Next::end("join", "The unit makes for the nearest led friendly unit."),
             },
@@ -70,7 +70,7 @@ fn roman_greek_steps(p: &mut Procedure, led_friend_within_r3: bool) {
 }
 
 /// North German units, chief lost, Sandarticus: hold a turn, then the first that applies: go to the nearest
-/// fighting, go to the nearest friendly unit with a leader, or hold.
+/// fighting, go to the closest led unit of its side, or hold.
 pub fn north_german_chief_lost(fighting_on_table: bool, led_friend_on_table: bool) -> Procedure {
     let mut p = Procedure::new(
         RULE_NORTH_GERMAN,
@@ -90,7 +90,7 @@ pub fn north_german_chief_lost(fighting_on_table: bool, led_friend_on_table: boo
         )
     } else if led_friend_on_table {
         (
-            "No fighting anywhere: head for the nearest friendly unit that has a leader.",
+            "No fighting anywhere: make for the closest unit of your side that still has its leader.",
             "join",
             "The unit makes for the nearest led friendly unit.",
         )
@@ -300,8 +300,8 @@ pub fn spartacus_falls(chiefs_alive: i64) -> Result<Procedure, RulesError> {
     Ok(p)
 }
 
-/// Revolutionary troops lose their gladiator, Sandarticus: hold that turn; next turn run to a unit within R3
-/// that has a gladiator (one beside or behind them if there is a choice), or retreat; retreating troops
+/// Revolutionary troops lose their gladiator, Sandarticus: hold that turn; next turn run to a band within R3
+/// still led by a gladiator (one beside or behind them if there is a choice), or retreat; retreating troops
 /// that never come within R3 of a gladiator keep going until they leave the battlefield.
 pub fn gladiator_lost(gladiator_unit_within_r3: bool, one_beside_or_behind: bool) -> Procedure {
     let mut p = Procedure::new(
@@ -322,7 +322,7 @@ pub fn gladiator_lost(gladiator_unit_within_r3: bool, one_beside_or_behind: bool
             )
         } else {
             (
-                "Next turn, run to the unit within R3 that has a gladiator.",
+                "Next turn, run to the band within R3 that still has its gladiator.",
                 "The men join a unit with a gladiator.",
             )
         };
@@ -578,9 +578,9 @@ mod tests {
         assert!(gaulish_command_lost(GaulishLoss::SubKing, -1).is_err());
     }
 
-    /// Gaulish king lost, Sandarticus: with no sub-king, a coin for each war chief within R3 of the fallen king;
-    /// when the sub-king falls, all war chiefs must try. Three chiefs flipping leave the army retreating on three
-    /// tails, 1 in 8, whichever the loss; what differs is who flips.
+    /// Gaulish king lost, Sandarticus: with no sub-king, a coin for each chief close (R3) to the dead king; once
+    /// the sub-king is also down, every chief in the army tries. Three chiefs flipping leave the army retreating on
+    /// three tails, 1 in 8, whichever the loss; what differs is who flips.
     #[test]
     fn sub_king_lost_every_chief_flips() {
         let king = GaulishLoss::King {

@@ -468,7 +468,7 @@ mod tests {
         assert_eq!(kills(&chariot, &spears, &h), 2, "2 chariots = 6 medium men");
     }
 
-    /// Hand to hand, Sandarticus: infantry and light cavalry fight as 1 man, heavy cavalry as 2. The Roman
+    /// Hand to hand, Sandarticus: foot and light horse count one man each, heavy horse two. The Roman
     /// cavalry is medium, which the rule never names: by default (house rule) a horseman who is not light counts
     /// as heavy, so 3 Roman horsemen (medium armour, 3 men to a kill) fight as 6 and kill 2; read as light they
     /// fight as 3 and kill 1.

@@ -114,7 +114,7 @@ impl Gun {
                 if self.turn.hooked {
                     return Err(refuse(
                         RULE,
-                        "A gun can be pushed or hooked to a caisson in a turn, not both.",
+                        "Each turn a gun is pushed or hooked up, not both.",
                     ));
                 }
                 next.turn.pushed = true;
@@ -133,7 +133,7 @@ impl Gun {
                 if self.turn.pushed {
                     return Err(refuse(
                         RULE,
-                        "A gun can be pushed or hooked to a caisson in a turn, not both.",
+                        "Each turn a gun is pushed or hooked up, not both.",
                     ));
                 }
                 if self.turn.unhooked {

@@ -12,7 +12,9 @@ use crate::rule::RuleId;
 
 pub const RULE: RuleId = "sandy-hook.shooting";
 pub const THROWN_RULE: RuleId = "sandy-hook.thrown-weapons";
-pub const COVER_RULE: RuleId = "sandy-hook.shooting-behind-walls";
+/// Men behind a wall who are not fighting cannot be shot: a Jersey Shore rule (Sandarticus never marks a target as
+/// not fighting).
+pub const COVER_RULE: RuleId = "jersey-shore.shooting-behind-walls";
 
 /// The 2d6 score a shot needs, by third of the cord. Shooting, both Sandy Hook games: 6, 8, 10.
 pub const TO_HIT: [(Third, u8); 3] = [(Third::Close, 6), (Third::Medium, 8), (Third::Long, 10)];
