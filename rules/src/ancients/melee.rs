@@ -447,6 +447,13 @@ mod tests {
         assert!(MeleeInput::largest(&house).forecast(&house).is_ok());
     }
 
+    /// Number of Dice, Basic Combat Mechanic: Huge units roll 12, and 14 as Shock or Defensive units on a fight's
+    /// first turn, the most any unit rolls; the biggest melee is 14 dice against 14.
+    #[test]
+    fn largest_melee_is_fourteen_dice_a_side() {
+        assert_eq!(MeleeInput::largest(&House::default()).dice(), [14, 14]);
+    }
+
     use super::*;
     use crate::ancients::break_test::BreakResult;
     use crate::ancients::unit::{Formation, Size, UnitType, Weight};
@@ -693,6 +700,20 @@ mod tests {
         m.b.standing.tested_before = true;
         m.b.standing.damage_tokens = 1;
         enumerate_matches_forecast(&m, &house);
+    }
+
+    /// To-Hit and Saves, Basic Combat Mechanic: two net points of Advantage hit on 3+ and leave the other side
+    /// needing 5+; Heavy saves on 4+, Medium on 5+. A veteran Heavy Medium-sized unit (8 dice) against a regular
+    /// Medium one lands 8 x 4/6 x 4/6 = 32/9 hits on average and takes 8 x 2/6 x 3/6 = 4/3.
+    #[test]
+    fn advantage_and_saves_with_the_sources_numbers() {
+        let m = fight(
+            unit(Size::Medium, 3, Weight::Heavy),
+            unit(Size::Medium, 2, Weight::Medium),
+        );
+        let f = m.forecast(&House::default()).unwrap();
+        assert!((f.hits_taken[1].mean() - 32.0 / 9.0).abs() < 1e-12);
+        assert!((f.hits_taken[0].mean() - 4.0 / 3.0).abs() < 1e-12);
     }
 
     proptest! {

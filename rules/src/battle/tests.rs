@@ -780,6 +780,34 @@ fn status_list_holds_each_status_once() {
     assert_eq!(UnitStatus::ALL.iter().filter(|s| s.is_out()).count(), 3);
 }
 
+/// Pilum, Sandarticus: a pilum that strikes a shield holds the man still for 1 turn. Two pilum hits that kill
+/// nobody mark the Gauls pinned; the player clears the mark once the turn has passed.
+#[test]
+fn a_pilum_hit_pins_the_unit() {
+    let b = sheil(System::Sandarticus, Scenario::OpenField);
+    let mut log = Log::new();
+    let mut s = b.initial_state();
+    let shot = crate::sandarticus::shooting::ShotOutcome {
+        weapon: crate::sandarticus::weapons::Weapon::Pilum,
+        needed: 6,
+        hits: 2,
+        hits_kill: false,
+        casualties: 0,
+        pinned: 2,
+        detail: String::new(),
+    };
+    let ev = outcomes::sandarticus_shot(&shot, WARBAND, Some(ARCHERS));
+    assert_eq!(
+        ev,
+        vec![Event::StateChanged {
+            unit: WARBAND,
+            status: UnitStatus::Pinned
+        }]
+    );
+    log.record_all(&b, &mut s, ev).unwrap();
+    assert_eq!(s.units[WARBAND.0 as usize].status, UnitStatus::Pinned);
+}
+
 /// A battle of `system` with a structure of every kind the tracker knows, for checks that run over them all.
 fn every_structure(system: System) -> Battle {
     let mut structures: Vec<StructureSetup> = StructureKind::choices(System::RomanWar)

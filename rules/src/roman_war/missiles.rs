@@ -1217,6 +1217,21 @@ mod tests {
         assert!(SurvivalRolls { men_hit: -1 }.odds(()).is_err());
     }
 
+    /// Survival, Roman War Rules: a man hit rolls for survival, 5 or 6 a flesh wound and 1 to 4 dead; hit twice
+    /// in one turn he is dead with no roll. With an effect of 4-6 (one die in two hits), one archer at one man
+    /// kills him 1/2 x 4/6 = 1/3 of the time; two archers at him kill him 1/4 (both hit) + 1/2 x 4/6 (one hits)
+    /// = 7/12 of the time.
+    #[test]
+    fn survival_odds_with_the_sources_numbers() {
+        let h = House::default();
+        let one = volley(1, 1, 5.0);
+        assert_eq!(one.checked(&h).unwrap().4, Effect(4));
+        assert!((one.odds(&h).unwrap().p_exactly(1) - 1.0 / 3.0).abs() < 1e-12);
+        let two = volley(2, 1, 5.0);
+        assert!((two.odds(&h).unwrap().p_exactly(1) - 7.0 / 12.0).abs() < 1e-12);
+        assert!((p_dies_of_one_hit() - 4.0 / 6.0).abs() < 1e-12);
+    }
+
     proptest! {
         #[test]
         fn volley_odds_are_a_distribution(

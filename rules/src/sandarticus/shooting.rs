@@ -663,6 +663,26 @@ mod tests {
         out
     }
 
+    /// Shooting, Sandarticus: 6, 8 or 10 on two dice by range (26, 15 and 6 rolls in 36), and the bow's damage
+    /// 5-3-1 against a Gaul's front armour 2 (medium): a hit kills at close and medium range, never at long.
+    #[test]
+    fn bow_at_gauls_with_the_sources_numbers() {
+        let h = House::default();
+        for (third, ways) in [
+            (Third::Close, 26.0),
+            (Third::Medium, 15.0),
+            (Third::Long, 0.0),
+        ] {
+            let d = shot(Weapon::Bow, 1, third, GAULS, 5).odds(&h).unwrap();
+            assert!(close(d.p_exactly(1), ways / 36.0), "{third:?}");
+        }
+        // A sling (5-2-1) at medium range does 2, which just reaches the Gaul's 2.
+        let d = shot(Weapon::Sling, 1, Third::Medium, GAULS, 5)
+            .odds(&h)
+            .unwrap();
+        assert!(close(d.p_exactly(1), 15.0 / 36.0));
+    }
+
     proptest! {
         /// Resolve agrees with odds over every face combination, for one or two shooters.
         #[test]

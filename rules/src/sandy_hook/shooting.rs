@@ -553,6 +553,28 @@ mod tests {
         assert!(volley(1, Third::Close).resolve((), &[1]).is_err());
     }
 
+    /// Range and hitting target, Sandy Hook games: two dice, 6 or more at close range (26 rolls in 36), 8 at medium
+    /// (15 in 36), 10 at long (6 in 36). One shot at an unprotected man drops him that often; behind a wall (-2)
+    /// a close shot needs 8, and firing again at a target that stood still (+2) a long one needs 8 too.
+    #[test]
+    fn to_hit_odds_with_the_sources_numbers() {
+        for (third, ways) in [
+            (Third::Close, 26.0),
+            (Third::Medium, 15.0),
+            (Third::Long, 6.0),
+        ] {
+            let d = volley(1, third).odds(()).unwrap();
+            assert!((d.p_exactly(1) - ways / 36.0).abs() < 1e-12, "{third:?}");
+        }
+        let mut walled = volley(1, Third::Close);
+        walled.cover = Cover::Wall;
+        assert_eq!(walled.needed(), 8);
+        assert!((walled.odds(()).unwrap().p_exactly(1) - 15.0 / 36.0).abs() < 1e-12);
+        let mut again = volley(1, Third::Long);
+        again.unmoved = true;
+        assert!((again.odds(()).unwrap().p_exactly(1) - 15.0 / 36.0).abs() < 1e-12);
+    }
+
     proptest! {
         #[test]
         fn resolve_agrees_with_odds(shooters in 1u32..=2, third in 0usize..3, cover in 0usize..3,
