@@ -68,6 +68,19 @@ pub fn raise_ladder(distance_to_wall_in: f64) -> Result<f64, RulesError> {
     Ok(LADDER_RAISE_MOVES)
 }
 
+/// The men of a ladder fight, checked: at most 2 on the ladder and 2 defenders at its top.
+fn ladder_men(climbers: i64, defenders: i64) -> Result<(u32, u32), RulesError> {
+    Ok((
+        count("Men on the ladder", climbers, 0, LADDER_CLIMBERS)?,
+        count(
+            "Defenders at the ladder top",
+            defenders,
+            0,
+            LADDER_DEFENDERS,
+        )?,
+    ))
+}
+
 /// The fight at the top of a ladder, Roman War Rules: the (at most) 2 climbers against (at most) 2 defenders,
 /// with no attacker advantage, so it is fought as a later melee round.
 pub fn ladder_fight(
@@ -76,13 +89,7 @@ pub fn ladder_fight(
     climber_armour: Armour,
     defender_armour: Armour,
 ) -> Result<MeleeRound, RulesError> {
-    let c = count("Men on the ladder", climbers, 0, LADDER_CLIMBERS)?;
-    let d = count(
-        "Defenders at the ladder top",
-        defenders,
-        0,
-        LADDER_DEFENDERS,
-    )?;
+    let (c, d) = ladder_men(climbers, defenders)?;
     Ok(MeleeRound::new(
         Round::Later,
         c.min(d) as i64,
@@ -136,13 +143,7 @@ pub fn after_ladder_fight(
     defenders: i64,
     fight: &MeleeOutcome,
 ) -> Result<LadderFightEnd, RulesError> {
-    let c = count("Men on the ladder", climbers, 0, LADDER_CLIMBERS)?;
-    let d = count(
-        "Defenders at the ladder top",
-        defenders,
-        0,
-        LADDER_DEFENDERS,
-    )?;
+    let (c, d) = ladder_men(climbers, defenders)?;
     let climbers_left = c.saturating_sub(fight.attackers_dead);
     let defenders_left = d.saturating_sub(fight.defenders_dead);
     Ok(match (climbers_left, defenders_left) {
