@@ -219,8 +219,10 @@ mod tests {
         assert_eq!(s.system, Some(System::Sandarticus));
     }
 
-    /// Golden fixture: house rules saved by format 1 (the cup rule read literally, pilum damage 5) are written
-    /// again byte for byte and read back to the same settings.
+    /// Golden fixtures: house rules saved by format 1 (the cup rule read literally, pilum damage 5). The first
+    /// document was saved before the cart and war wagon armour left the settings (they follow the source) and
+    /// before the later readings were added: it still reads, the dropped numbers ignored and the new settings at
+    /// their defaults. The second is the same rules as written now, byte for byte.
     #[test]
     fn each_page_reads_its_part_of_the_house_rules_as_the_whole_reads_it() {
         let text = include_str!("../../tests/fixtures/house-v1.json");
@@ -245,7 +247,6 @@ mod tests {
 
     #[test]
     fn house_rules_keep_format_1() {
-        let text = include_str!("../../tests/fixtures/house-v1.json");
         let mut h = HouseRules {
             sandy_hook: sandy_hook::House {
                 scatter: ScatterReading::Literal,
@@ -253,7 +254,10 @@ mod tests {
             ..HouseRules::default()
         };
         h.sandarticus.pilum_damage = 5;
-        assert_eq!(decode_house(text), Ok(h.clone()));
-        assert_eq!(encode_house(&h), text);
+        let before = include_str!("../../tests/fixtures/house-v1.json");
+        assert_eq!(decode_house(before), Ok(h.clone()));
+        let now = include_str!("../../tests/fixtures/house-v1-readings.json");
+        assert_eq!(decode_house(now), Ok(h.clone()));
+        assert_eq!(encode_house(&h), now);
     }
 }

@@ -212,12 +212,12 @@ pub fn TargetEditor(
     let deep_err = RwSignal::new(None);
     let wall_err = RwSignal::new(None);
     let cover_problem = move || {
-        protection(weapon.get(), &t.cover())
+        protection(weapon.get(), &t.cover(), &house.get().roman_war)
             .err()
             .map(|e| e.to_string())
     };
     let cover_line = move || {
-        protection(weapon.get(), &t.cover())
+        protection(weapon.get(), &t.cover(), &house.get().roman_war)
             .ok()
             .map(|p| format!("Target is {}.", p.describe()))
     };
