@@ -78,7 +78,12 @@ struct DataOnly<T> {
 /// Reads only the version of an envelope, after checking its size. Reading the payload straight into its
 /// final type afterwards (with `data_as`) keeps the app's download small: no generic JSON tree in between.
 pub fn version_of(text: &str) -> Result<u32, LoadError> {
-    if text.len() > MAX_SAVED_BYTES {
+    version_within(text, MAX_SAVED_BYTES)
+}
+
+/// `version_of` for a document allowed up to `max` bytes (a whole-phone backup holds several documents).
+pub fn version_within(text: &str, max: usize) -> Result<u32, LoadError> {
+    if text.len() > max {
         return Err(LoadError::TooLarge { bytes: text.len() });
     }
     serde_json::from_str::<VersionOnly>(text)
