@@ -1,5 +1,5 @@
 //! An imported file, through the same checking and migrating paths the app uses: an army file (or several
-//! armies), or a whole-phone backup with its restore planned and carried out.
+//! armies), or a whole-phone backup (each part read by its own decoder) with its restore planned and carried out.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -18,7 +18,7 @@ fuzz_target!(|data: &[u8]| {
     if let Ok(b) = Backup::decode(text) {
         assert!(is_backup(text), "a backup that decodes says it is one");
         assert_eq!(Backup::decode(&b.encode()).expect("backup round trip"), b);
-        // Restored onto an empty phone with the starting choices, the phone then holds the backup.
+        // Restored onto an empty phone with the starting choices, the phone's data survives its own round trip.
         let plan = plan_restore(&Backup::default(), b.clone());
         let after = apply_restore(&Backup::default(), &plan, &RestoreChoices::keep_mine(&plan));
         assert_eq!(Backup::decode(&after.encode()).expect("restored phone round trip"), after);

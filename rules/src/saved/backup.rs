@@ -55,18 +55,10 @@ struct PartsOut {
     house: Option<Box<RawValue>>,
 }
 
-#[derive(Deserialize, PartialEq)]
-enum Kind {
-    #[serde(rename = "sandtable-backup")]
-    Backup,
-    #[serde(other)]
-    Other,
-}
-
-/// Format 1 as read: each part's text, read afterwards by that part's own decoder. Fields in any order.
+/// Format 1 as read: each part's text, read afterwards by that part's own decoder. Fields in any order; the
+/// `kind` was checked before.
 #[derive(Deserialize)]
 struct PartsIn<'a> {
-    kind: Option<Kind>,
     #[serde(borrow, default)]
     armies: Option<&'a RawValue>,
     #[serde(borrow, default)]
@@ -79,12 +71,15 @@ struct PartsIn<'a> {
     house: Option<&'a RawValue>,
 }
 
-#[derive(Deserialize)]
-struct EnvelopeIn<'a> {
-    #[serde(borrow)]
-    data: PartsIn<'a>,
+#[derive(Deserialize, PartialEq)]
+enum Kind {
+    #[serde(rename = "sandtable-backup")]
+    Backup,
+    #[serde(other)]
+    Other,
 }
 
+/// Only what a file says it is, for `says_backup`.
 #[derive(Deserialize)]
 struct KindOnly {
     kind: Option<Kind>,
@@ -93,6 +88,12 @@ struct KindOnly {
 #[derive(Deserialize)]
 struct KindOfData {
     data: KindOnly,
+}
+
+#[derive(Deserialize)]
+struct EnvelopeIn<'a> {
+    #[serde(borrow)]
+    data: PartsIn<'a>,
 }
 
 /// A document's text as a part; our own encoders always write valid JSON, so the fallback is never used.
@@ -132,16 +133,14 @@ impl Backup {
     /// Reads a backup of any known format, every part through its own checked decoder.
     pub fn decode(text: &str) -> Result<Backup, LoadError> {
         let parts = match version_within(text, MAX_BACKUP_BYTES)? {
-            1 => {
+            1 if says_backup(text) => {
                 serde_json::from_str::<EnvelopeIn>(text)
                     .map_err(|e| corrupt(e.to_string()))?
                     .data
             }
+            1 => return Err(corrupt("not a whole-phone backup".to_string())),
             v => return Err(unreadable_version(v, BACKUP_VERSION)),
         };
-        if parts.kind != Some(Kind::Backup) {
-            return Err(corrupt("not a whole-phone backup".to_string()));
-        }
         let armies = match parts.armies {
             Some(raw) => Armies::decode(raw.get()).map_err(in_part("armies"))?.armies,
             None => Vec::new(),
@@ -201,8 +200,22 @@ fn join_settings(settings: Option<Settings>, house: Option<HouseRules>) -> Optio
 /// Whether `text` says it is a whole-phone backup (rather than an army file), read cheaply and without
 /// checking the rest: the import button takes both and sends each to its own path.
 pub fn is_backup(text: &str) -> bool {
-    text.len() <= MAX_BACKUP_BYTES
-        && serde_json::from_str::<KindOfData>(text).is_ok_and(|d| d.data.kind == Some(Kind::Backup))
+    text.len() <= MAX_BACKUP_BYTES && says_backup(text)
+}
+
+/// The envelope's `data.kind` is the backup's. As `encode` writes files (a backup or an army file alike), the
+/// kind is read from the first bytes, so any other file is told apart at once; keys in another order take the
+/// full reading.
+fn says_backup(text: &str) -> bool {
+    let written = text
+        .strip_prefix("{\"v\":1,\"data\":{\"kind\":\"")
+        .and_then(|rest| rest.split_once('"'))
+        .filter(|(kind, _)| !kind.bytes().any(|b| b == b'\\'));
+    match written {
+        Some((kind, _)) => kind == KIND_BACKUP,
+        None => serde_json::from_str::<KindOfData>(text)
+            .is_ok_and(|d| d.data.kind == Some(Kind::Backup)),
+    }
 }
 
 /// The backup's open battle, and whether the phone has a different one open that it would take the place of.
@@ -421,6 +434,12 @@ pub(crate) mod tests {
             Err(LoadError::Corrupt { .. })
         ));
         assert!(!is_backup("nonsense"));
+        // The kind spelt with an escape, or after the other members, is still read.
+        let escaped = r#"{"v":1,"data":{"kind":"sandtable\u002dbackup"}}"#;
+        assert!(is_backup(escaped) && Backup::decode(escaped).is_ok());
+        assert!(is_backup(
+            r#"{"data":{"armies":null,"kind":"sandtable-backup"},"v":1}"#
+        ));
         assert!(matches!(
             Backup::decode(r#"{"v":2,"data":{"kind":"sandtable-backup"}}"#),
             Err(LoadError::FutureVersion { found: 2, .. })
