@@ -26,6 +26,6 @@ pub fn probe(pieces: u32, work: impl Fn()) {
     }
     let ms = (perf.now() - start) / f64::from(RUNS * pieces.max(1));
     if let Some(root) = window.document().and_then(|d| d.document_element()) {
-        let _ = root.set_attribute("data-bench-ms", &crate::format::fixed(ms, 3));
+        let _ = root.set_attribute("data-bench-ms", &rules::text::fixed(ms, 3));
     }
 }

@@ -2,12 +2,14 @@
 //!
 //! Each mechanism has the same shape (see `mechanism`): a plain input, `dice_needed`, `odds` (exact, computed,
 //! never simulated) and `resolve` for the faces actually rolled, so virtual and real dice share one path.
-//! Numbers the sources leave out come from `house_rules`, labelled as such.
+//! Numbers the sources leave out come from each system's house-rule slice (its `House`), labelled as such and
+//! gathered for the app in `house_rules`. The layers, and what each may import, are in DESIGN.md.
 
 pub mod ancients;
 pub mod battle;
 pub mod dice;
 pub mod error;
+pub mod finding;
 pub mod house_rules;
 pub mod input;
 pub mod jersey_shore;
@@ -22,6 +24,8 @@ pub mod rule;
 pub mod sandarticus;
 pub mod sandy_hook;
 pub mod saved;
+pub mod setting;
+pub mod text;
 pub mod tray;
 
 pub use error::RulesError;

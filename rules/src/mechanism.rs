@@ -3,7 +3,6 @@
 use serde::{Deserialize, Serialize};
 
 use crate::error::RulesError;
-use crate::house_rules::HouseRules;
 use crate::odds::Distribution;
 use crate::rule::RuleId;
 
@@ -74,11 +73,15 @@ pub trait Explained {
 /// A mechanism's input. `odds` is the exact distribution of the number that matters most (usually casualties);
 /// `resolve` gives the result for the faces actually rolled, which must agree with `odds`.
 pub trait Mechanism {
+    /// The house rules the mechanism reads, borrowed: its own system's slice (`&'h roman_war::House`), a pair
+    /// of slices (the Sandy Hook framework's and a system's), or `()` when no house rule touches it. A caller
+    /// holding every house rule passes the one slice, `&house.roman_war`.
+    type House<'h>: Copy;
     type Outcome: Explained;
 
-    fn dice_needed(&self, house: &HouseRules) -> Result<DiceRequest, RulesError>;
-    fn odds(&self, house: &HouseRules) -> Result<Distribution, RulesError>;
-    fn resolve(&self, house: &HouseRules, faces: &[u8]) -> Result<Self::Outcome, RulesError>;
+    fn dice_needed(&self, house: Self::House<'_>) -> Result<DiceRequest, RulesError>;
+    fn odds(&self, house: Self::House<'_>) -> Result<Distribution, RulesError>;
+    fn resolve(&self, house: Self::House<'_>, faces: &[u8]) -> Result<Self::Outcome, RulesError>;
 }
 
 #[cfg(test)]

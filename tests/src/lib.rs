@@ -4,6 +4,7 @@
 
 pub mod battle;
 pub mod phone;
+pub mod ux;
 
 use std::net::TcpListener;
 use std::path::{Path, PathBuf};

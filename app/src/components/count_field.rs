@@ -5,6 +5,8 @@ use std::cell::RefCell;
 use leptos::prelude::*;
 use rules::input::parse_whole;
 
+use crate::components::bind::Bind;
+
 thread_local! {
     /// Refused text by field id. The message lives in the caller's `error` signal, which can outlive this field
     /// (the dice tray's Real dice view replaces the fields and brings them back): drawn again, a field shows
@@ -36,19 +38,28 @@ fn refused_text(id: &str) -> Option<String> {
 /// not a number, empty) stays in the field exactly as typed, with the message in `error` beside it, and the
 /// last accepted number stays in force until the player types a good one or steps.
 #[component]
-pub fn CountField(
+pub fn CountField<B>(
     /// The visible label, also used in messages ("Red dice").
     label: &'static str,
     /// A short mark shown before the label (a colour letter, say).
     #[prop(optional)]
     chip: Option<(&'static str, char)>,
-    value: RwSignal<u32>,
-    error: RwSignal<Option<String>>,
+    /// The number in force: a signal, or a field of the page's form.
+    value: B,
+    /// Where the refusal of typed text goes, for a page that must know (the dice tray will not roll while a
+    /// count is refused); by default the field keeps it to itself.
+    #[prop(optional)]
+    error: Option<RwSignal<Option<String>>>,
     min: u32,
     max: u32,
     /// An id for the input, so tests and labels can find it.
+    #[prop(into)]
     id: String,
-) -> impl IntoView {
+) -> impl IntoView
+where
+    B: Bind<u32>,
+{
+    let error = error.unwrap_or_else(|| RwSignal::new(None));
     let refused = refused_text(&id);
     let text = RwSignal::new(match (error.get_untracked(), refused) {
         // Drawn again while its complaint stands: the player's text comes back with it.
@@ -58,11 +69,11 @@ pub fn CountField(
             if complaint.is_some() {
                 error.set(None);
             }
-            value.get_untracked().to_string()
+            value.value_untracked().to_string()
         }
     });
     // The number the field last showed or accepted: a different `value` was set from elsewhere.
-    let seen = StoredValue::new(value.get_untracked());
+    let seen = StoredValue::new(value.value_untracked());
     let key = StoredValue::new(id.clone());
     let reads_as = move |v: u32| {
         text.with_untracked(|t| parse_whole(label, t, min as i64, max as i64) == Ok(v as i64))
@@ -76,7 +87,7 @@ pub fn CountField(
         }
     };
     Effect::new(move |_| {
-        let v = value.get();
+        let v = value.value();
         let complaint = error.with(|e| e.is_some());
         if v != seen.get_value() {
             // A reset or a restored form: show the new number over any half-typed text.
@@ -94,11 +105,11 @@ pub fn CountField(
         seen.set_value(v);
         key.with_value(|k| remember_refused(k, None));
         error.set(None);
-        value.set(v);
+        value.put(v);
     };
     // Steps from the number in force, even while the text shows something refused.
     let set_from_step = move |delta: i64| {
-        let next = (value.get_untracked() as i64 + delta).clamp(min as i64, max as i64) as u32;
+        let next = (value.value_untracked() as i64 + delta).clamp(min as i64, max as i64) as u32;
         text.set(next.to_string());
         accept(next);
     };

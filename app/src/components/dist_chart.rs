@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 use rules::odds::Distribution;
 
-use crate::format::{fixed, percent};
+use rules::text::{fixed, percent};
 
 /// Bars below this chance are left off the ends of the chart, so a 200-dice roll still fits a phone.
 const TAIL: f64 = 0.0005;

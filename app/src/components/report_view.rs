@@ -4,7 +4,7 @@ use leptos::prelude::*;
 use rules::tray::TrayReport;
 
 use crate::components::dist_chart::DistChart;
-use crate::format::{fixed, percent};
+use rules::text::{fixed, percent};
 
 #[component]
 pub fn ReportView(report: TrayReport) -> impl IntoView {

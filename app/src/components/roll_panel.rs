@@ -105,27 +105,29 @@ pub fn RollPanel(
             entered.set(Vec::new());
         }
     };
+    // One row until real dice are wanted: the roll button and the switch to real dice. The pad of faces opens
+    // above it only for a player rolling their own dice, so the dock takes little of the screen.
     view! {
-        <div class="roll-panel">
-            <div class="segmented small" role="group" aria-label="Dice">
-                <button type="button" aria-pressed=move || (!real.get()).to_string()
-                    on:click=move |_| real.set(false)>"Roll in the app"</button>
-                <button type="button" aria-pressed=move || real.get().to_string() data-testid=format!("{id}-real")
-                    on:click=move |_| real.set(true)>"Real dice"</button>
-            </div>
-            <Show when=move || real.get() fallback=move || view! {
-                <button type="button" class="primary" data-testid=id on:click=roll
-                    disabled=move || need() == 0>{move || request.get().instruction()}</button>
-            }>
+        <div class="roll-panel" class:real=move || real.get()>
+            <Show when=move || real.get()>
                 <p class="hint">{move || format!("{}, then tap each result in order.", request.get().instruction())}</p>
                 {pad}
                 <p class="entered" aria-live="polite">{entered_text}</p>
-                <div class="pad-actions">
-                    <button type="button" class="quiet" on:click=move |_| entered.update(|e| { e.pop(); })>"Undo last"</button>
+            </Show>
+            <div class="roll-row">
+                <Show when=move || real.get() fallback=move || view! {
+                    <button type="button" class="primary" data-testid=id on:click=roll
+                        disabled=move || need() == 0>{move || request.get().instruction()}</button>
+                    <button type="button" class="secondary" data-testid=format!("{id}-real")
+                        on:click=move |_| real.set(true)>"Real dice"</button>
+                }>
+                    <button type="button" class="quiet" on:click=move |_| entered.update(|e| { e.pop(); })>"Undo"</button>
                     <button type="button" class="primary" data-testid=format!("{id}-use")
                         disabled=move || entered.get().len() != need() on:click=use_real>"Use these dice"</button>
-                </div>
-            </Show>
+                    <button type="button" class="secondary" data-testid=format!("{id}-app")
+                        on:click=move |_| real.set(false)>"In the app"</button>
+                </Show>
+            </div>
         </div>
     }
 }

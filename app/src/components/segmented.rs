@@ -1,19 +1,28 @@
-//! A row of big buttons of which exactly one is chosen: the phone-friendly radio group.
+//! A row of big buttons of which exactly one is chosen: the phone-friendly radio group, for short lists.
 
 use leptos::prelude::*;
+use rules::text::Choice;
+
+use crate::components::bind::Bind;
+
+/// Every value of a [`Choice`] with its one label, as the options of a picker.
+pub fn options<T: Choice>() -> Vec<(T, String)> {
+    T::ALL.iter().map(|&v| (v, v.label().to_string())).collect()
+}
 
 /// Shows `options` as buttons; the one equal to `value` is pressed. `label` names the group for screen readers.
 #[component]
-pub fn Segmented<T>(
+pub fn Segmented<T, B>(
     label: &'static str,
     options: Vec<(T, String)>,
-    value: RwSignal<T>,
+    value: B,
     /// An id prefix so tests can find each button (`{id}-{index}`).
     #[prop(optional)]
     id: Option<&'static str>,
 ) -> impl IntoView
 where
     T: Clone + PartialEq + Send + Sync + 'static,
+    B: Bind<T>,
 {
     let buttons = options
         .into_iter()
@@ -23,27 +32,10 @@ where
             let testid = id.map(|p| format!("{p}-{i}"));
             view! {
                 <button type="button" data-testid=testid
-                    aria-pressed=move || (value.get() == o1).to_string()
-                    on:click=move |_| value.set(opt.clone())>{text}</button>
+                    aria-pressed=move || (value.value() == o1).to_string()
+                    on:click=move |_| value.put(opt.clone())>{text}</button>
             }
         })
         .collect_view();
     view! { <div class="segmented" role="group" aria-label=label>{buttons}</div> }
-}
-
-/// A yes/no switch drawn as a big button.
-#[component]
-pub fn Toggle(
-    label: String,
-    value: RwSignal<bool>,
-    #[prop(optional)] id: Option<&'static str>,
-) -> impl IntoView {
-    view! {
-        <button type="button" class="toggle" data-testid=id role="switch"
-            aria-checked=move || value.get().to_string()
-            on:click=move |_| value.update(|v| *v = !*v)>
-            <span class="toggle-box" aria-hidden="true">{move || if value.get() { "\u{2714}" } else { "" }}</span>
-            <span>{label}</span>
-        </button>
-    }
 }

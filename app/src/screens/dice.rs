@@ -2,21 +2,20 @@
 //! and a history that survives a reload.
 
 use leptos::prelude::*;
-use rules::dice::{
-    self, Coin, Colour, FACES, MAX_POOL, PoolRoll, PoolSpec, Scatter, TwoD6, colour_label,
-};
-use rules::house_rules::ScatterReading;
+use rules::dice::{self, Coin, Colour, FACES, MAX_POOL, PoolRoll, PoolSpec, TwoD6, colour_label};
 use rules::odds::p_two_d6_at_least;
+use rules::sandy_hook::scatter::{Scatter, ScatterReading};
 use rules::saved::history::{Entry, History, Rolled};
 use rules::tray::{TrayReport, report};
 
 use crate::components::count_field::CountField;
 use crate::components::report_view::ReportView;
-use crate::format::percent;
 use crate::notices::use_notices;
 use crate::rng::browser_rng;
 use crate::settings::use_settings;
 use crate::storage;
+use rules::text::capitalise;
+use rules::text::percent;
 
 pub const HISTORY_KEY: &str = "sandtable.history";
 
@@ -309,7 +308,7 @@ fn TargetPicker(tray: TrayState) -> impl IntoView {
 #[component]
 fn SmallDice(tray: TrayState) -> impl IntoView {
     let settings = use_settings();
-    let reading = move || settings.settings.get().house.scatter;
+    let reading = move || settings.settings.get().house.sandy_hook.scatter;
     let roll_2d6 = move |_| {
         let r = TwoD6::roll(&mut browser_rng());
         tray.two_d6.set(Some(r));
@@ -346,7 +345,7 @@ fn SmallDice(tray: TrayState) -> impl IntoView {
     };
     let toggle_reading = move |_| {
         settings.update(|s| {
-            s.house.scatter = match s.house.scatter {
+            s.house.sandy_hook.scatter = match s.house.sandy_hook.scatter {
                 ScatterReading::LowFacesHit => ScatterReading::Literal,
                 ScatterReading::Literal => ScatterReading::LowFacesHit,
             }
@@ -399,15 +398,6 @@ fn scatter_word(s: Scatter) -> &'static str {
         Scatter::Right => "right",
         Scatter::Reroll => "again",
     }
-}
-
-/// ASCII only, and so on purpose: full Unicode case mapping would add its 13 KB table to the download.
-fn capitalise(s: &str) -> String {
-    let mut out = s.to_string();
-    if let Some(first) = out.get_mut(0..1) {
-        first.make_ascii_uppercase();
-    }
-    out
 }
 
 /// Where the cup lands, seen from behind the gun: the target in the middle, the cup on one of five spots.

@@ -8,7 +8,6 @@ use super::unit::{Standing, Unit};
 use super::{House, LeadershipTest, ThresholdReading};
 use crate::dice::{MAX_POOL, TwoD6};
 use crate::error::{RulesError, check_range};
-use crate::house_rules::HouseRules;
 use crate::mechanism::{DiceRequest, Explained, Mechanism};
 use crate::odds::{Distribution, two_d6};
 use crate::rule::RuleId;
@@ -331,11 +330,11 @@ impl BreakTestInput {
 }
 
 impl Mechanism for BreakTestInput {
+    type House<'h> = &'h House;
     type Outcome = BreakTestOutcome;
 
     /// One 2d6 throw when the hits reach the threshold, nothing otherwise.
-    fn dice_needed(&self, house: &HouseRules) -> Result<DiceRequest, RulesError> {
-        let house = &house.ancients;
+    fn dice_needed(&self, house: &House) -> Result<DiceRequest, RulesError> {
         self.validate(house)?;
         Ok(if self.due(house) {
             DiceRequest::TwoD6(1)
@@ -345,18 +344,18 @@ impl Mechanism for BreakTestInput {
     }
 
     /// The distribution of `BreakResult::code`.
-    fn odds(&self, house: &HouseRules) -> Result<Distribution, RulesError> {
-        Ok(self.break_odds(&house.ancients)?.to_distribution())
+    fn odds(&self, house: &House) -> Result<Distribution, RulesError> {
+        Ok(self.break_odds(house)?.to_distribution())
     }
 
     /// Faces: the two dice of the 2d6 throw, or none when no test is due.
-    fn resolve(&self, house: &HouseRules, faces: &[u8]) -> Result<BreakTestOutcome, RulesError> {
+    fn resolve(&self, house: &House, faces: &[u8]) -> Result<BreakTestOutcome, RulesError> {
         self.dice_needed(house)?.check(faces)?;
         let total = match faces {
             [a, b] => Some(TwoD6::from_faces(*a, *b)?.total()),
             _ => None,
         };
-        self.resolve_total(&house.ancients, total)
+        self.resolve_total(house, total)
     }
 }
 
@@ -441,7 +440,7 @@ mod tests {
 
     #[test]
     fn damage_tokens_per_full_multiple_of_the_threshold() {
-        let h = HouseRules::default();
+        let h = House::default();
         // Medium (threshold 3) takes 6 hits: two multiples. Target 7 + 1 (first) - 1 (extra) = 7.
         let out = input(6).resolve(&h, &[2, 3]).unwrap();
         assert_eq!(out.target, 7);
@@ -469,14 +468,14 @@ mod tests {
         assert!((o.total() - 1.0).abs() < 1e-12);
         let none = input(1).break_odds(&h).unwrap();
         assert_eq!(none.no_test, 1.0);
-        let hr = HouseRules::default();
+        let hr = House::default();
         assert_eq!(input(1).dice_needed(&hr), Ok(DiceRequest::Nothing));
         assert_eq!(input(3).dice_needed(&hr), Ok(DiceRequest::TwoD6(1)));
     }
 
     #[test]
     fn bad_input_is_refused() {
-        let h = HouseRules::default();
+        let h = House::default();
         let mut i = input(3);
         i.unit.leadership = 0;
         assert!(matches!(
@@ -488,7 +487,7 @@ mod tests {
         ));
         assert!(input(3).resolve(&h, &[1]).is_err());
         assert!(input(3).resolve(&h, &[1, 7]).is_err());
-        assert!(input(500).break_odds(&h.ancients).is_err());
+        assert!(input(500).break_odds(&h).is_err());
     }
 
     proptest::proptest! {
@@ -502,7 +501,7 @@ mod tests {
             won in proptest::bool::ANY,
             shooting in proptest::bool::ANY,
         ) {
-            let h = HouseRules::default();
+            let h = House::default();
             let mut i = input(hits);
             i.unit.leadership = leadership;
             i.standing = Standing { damage_tokens: tokens, tested_before: tested };

@@ -18,7 +18,6 @@ use super::break_test::{BreakOdds, BreakTestInput, BreakTestOutcome, Cause};
 use super::unit::{Formation, Size, Standing, Style, Unit, UnitType, Weight};
 use crate::dice::TwoD6;
 use crate::error::RulesError;
-use crate::house_rules::HouseRules;
 use crate::mechanism::{DiceRequest, Explained, Mechanism};
 use crate::odds::Distribution;
 use crate::rule::RuleId;
@@ -41,9 +40,13 @@ pub struct Combatant {
     /// The face of the enemy this unit is fighting.
     #[serde(default)]
     pub engaging: Position,
-    /// Whether it charged or counter-charged into this fight.
+    /// Whether it charged into this fight.
     #[serde(default)]
     pub charged: bool,
+    /// Whether it counter-charged a unit charging it. A Shock unit earns its extra dice either way; a Defensive
+    /// unit keeps them unless it charged, so a counter-charge does not cost it its dice.
+    #[serde(default)]
+    pub counter_charged: bool,
 }
 
 impl Combatant {
@@ -53,7 +56,22 @@ impl Combatant {
             standing: Standing::default(),
             engaging: Position::Front,
             charged: false,
+            counter_charged: false,
         }
+    }
+
+    /// A unit either charged or counter-charged, not both.
+    pub fn validate(&self) -> Result<(), RulesError> {
+        if self.charged && self.counter_charged {
+            return Err(RulesError::NotAllowed {
+                rule: RULE,
+                why: format!(
+                    "{} either charged or counter-charged, not both.",
+                    self.unit.label("The unit")
+                ),
+            });
+        }
+        self.standing.validate()
     }
 }
 
@@ -68,11 +86,12 @@ pub struct MeleeInput {
 }
 
 /// Extra dice on the first turn of a fight: Shock units that charged or counter-charged and Defensive units
-/// that did not charge gain +2. Number of Dice, Basic Combat Mechanic, Ancients.
+/// that did not charge (a counter-charge is not a charge) gain +2. Number of Dice, Basic Combat Mechanic,
+/// Ancients.
 pub fn first_turn_bonus(c: &Combatant, first_turn: bool) -> u32 {
     let earns = match c.unit.style {
         Style::Ordinary => false,
-        Style::Shock => c.charged,
+        Style::Shock => c.charged || c.counter_charged,
         Style::Defensive => !c.charged,
     };
     if first_turn && earns {
@@ -160,7 +179,7 @@ impl MeleeInput {
         house.validate()?;
         for c in [&self.a, &self.b] {
             c.unit.validate(house)?;
-            c.standing.validate()?;
+            c.validate()?;
         }
         Ok(())
     }
@@ -274,10 +293,8 @@ impl MeleeInput {
             );
             unit.style = style;
             Combatant {
-                unit,
-                standing: Standing::default(),
-                engaging: Position::Front,
                 charged,
+                ..Combatant::new(unit)
             }
         };
         MeleeInput {
@@ -388,6 +405,7 @@ impl MeleeInput {
 }
 
 impl Mechanism for MeleeInput {
+    type House<'h> = &'h House;
     type Outcome = MeleeOutcome;
 
     /// The whole fight in one roll, in this order (nA, nB = each side's dice):
@@ -395,21 +413,21 @@ impl Mechanism for MeleeInput {
     /// ignored if it missed), A's save dice (nB, likewise), A's Break Test 2d6 (2), B's Break Test 2d6 (2).
     /// Break Test dice of a unit that need not test are ignored. Pairing saves with attack dice gives the same
     /// odds as saving only the hits; to roll stage by stage use `hits_scored`, `hits_taken`, `break_tests`.
-    fn dice_needed(&self, house: &HouseRules) -> Result<DiceRequest, RulesError> {
-        self.validate(&house.ancients)?;
+    fn dice_needed(&self, house: &House) -> Result<DiceRequest, RulesError> {
+        self.validate(house)?;
         let [na, nb] = self.dice();
         Ok(DiceRequest::D6(2 * (na + nb) + 4))
     }
 
     /// The margin of victory: hits B took minus hits A took (positive when A wins).
-    fn odds(&self, house: &HouseRules) -> Result<Distribution, RulesError> {
-        let f = self.forecast(&house.ancients)?;
+    fn odds(&self, house: &House) -> Result<Distribution, RulesError> {
+        let f = self.forecast(house)?;
         let against_a = f.hits_taken[0].map(|v| -v);
         Ok(f.hits_taken[1].add(&against_a))
     }
 
-    fn resolve(&self, house: &HouseRules, faces: &[u8]) -> Result<MeleeOutcome, RulesError> {
-        self.resolve_with(&house.ancients, self.dice(), faces)
+    fn resolve(&self, house: &House, faces: &[u8]) -> Result<MeleeOutcome, RulesError> {
+        self.resolve_with(house, self.dice(), faces)
     }
 }
 
@@ -427,6 +445,13 @@ mod tests {
             assert!(melee_dice(size) <= melee_dice(Size::Huge));
         }
         assert!(MeleeInput::largest(&house).forecast(&house).is_ok());
+    }
+
+    /// Number of Dice, Basic Combat Mechanic: Huge units roll 12, and 14 as Shock or Defensive units on a fight's
+    /// first turn, the most any unit rolls; the biggest melee is 14 dice against 14.
+    #[test]
+    fn largest_melee_is_fourteen_dice_a_side() {
+        assert_eq!(MeleeInput::largest(&House::default()).dice(), [14, 14]);
     }
 
     use super::*;
@@ -460,12 +485,49 @@ mod tests {
         m.a.charged = true;
         assert_eq!(m.dice(), [12, 14], "shock charged, defensive stood");
         m.b.charged = true;
-        assert_eq!(m.dice(), [12, 12], "defensive unit counter-charged");
+        assert_eq!(m.dice(), [12, 12], "defensive unit charged");
+        m.b.charged = false;
+        m.b.counter_charged = true;
+        assert_eq!(m.dice(), [12, 14], "a counter-charge is not a charge");
         let plain = fight(
             unit(Size::Small, 2, Weight::Medium),
             unit(Size::Medium, 2, Weight::Medium),
         );
         assert_eq!(plain.dice(), [6, 8]);
+    }
+
+    /// Number of Dice, Basic Combat Mechanic: on a fight's first turn a Shock unit gets its extra dice for a charge
+    /// or a counter-charge, a Defensive unit unless it charged; the totals are 14 (Huge), 12 (Large), 10 (Medium)
+    /// and 8 (Small). A Defensive unit that counter-charged did not charge, so it keeps its extra dice.
+    #[test]
+    fn charging_and_counter_charging() {
+        let mut shock =
+            Combatant::new(unit(Size::Large, 2, Weight::Medium).with_style(Style::Shock));
+        let mut defensive =
+            Combatant::new(unit(Size::Medium, 2, Weight::Medium).with_style(Style::Defensive));
+        assert_eq!(first_turn_bonus(&shock, true), 0);
+        shock.counter_charged = true;
+        assert_eq!(melee_dice(Size::Large) + first_turn_bonus(&shock, true), 12);
+        defensive.counter_charged = true;
+        assert_eq!(
+            melee_dice(Size::Medium) + first_turn_bonus(&defensive, true),
+            10
+        );
+        defensive.counter_charged = false;
+        defensive.charged = true;
+        assert_eq!(
+            melee_dice(Size::Medium) + first_turn_bonus(&defensive, true),
+            8
+        );
+        assert_eq!(first_turn_bonus(&shock, false), 0, "only the first turn");
+        defensive.counter_charged = true;
+        let m = MeleeInput::new(shock, defensive);
+        assert!(
+            m.forecast(&House::default())
+                .unwrap_err()
+                .to_string()
+                .contains("either charged or counter-charged")
+        );
     }
 
     /// The post's check: evenly matched Medium units (8 dice, 4+ to hit, 5+ save) expect 8/3 hits each.
@@ -504,7 +566,7 @@ mod tests {
     #[test]
     fn staged_melee_matches_the_one_roll_version() {
         let h = House::default();
-        let hr = HouseRules::default();
+        let hr = House::default();
         let a = unit(Size::Small, 2, Weight::Medium).named("Romans");
         let b = unit(Size::Small, 2, Weight::Medium).named("Gauls");
         let m = fight(a, b);
@@ -544,7 +606,7 @@ mod tests {
     #[test]
     fn rolled_dice_resolve() {
         use rand::SeedableRng;
-        let hr = HouseRules::default();
+        let hr = House::default();
         let mut m = fight(
             unit(Size::Huge, 3, Weight::Heavy).with_style(Style::Shock),
             unit(Size::Large, 1, Weight::Light).with_style(Style::Defensive),
@@ -565,7 +627,7 @@ mod tests {
 
     #[test]
     fn bad_melee_input_is_refused() {
-        let hr = HouseRules::default();
+        let hr = House::default();
         let mut m = fight(
             unit(Size::Small, 2, Weight::Medium),
             unit(Size::Small, 2, Weight::Medium),
@@ -640,6 +702,20 @@ mod tests {
         enumerate_matches_forecast(&m, &house);
     }
 
+    /// To-Hit and Saves, Basic Combat Mechanic: two net points of Advantage hit on 3+ and leave the other side
+    /// needing 5+; Heavy saves on 4+, Medium on 5+. A veteran Heavy Medium-sized unit (8 dice) against a regular
+    /// Medium one lands 8 x 4/6 x 4/6 = 32/9 hits on average and takes 8 x 2/6 x 3/6 = 4/3.
+    #[test]
+    fn advantage_and_saves_with_the_sources_numbers() {
+        let m = fight(
+            unit(Size::Medium, 3, Weight::Heavy),
+            unit(Size::Medium, 2, Weight::Medium),
+        );
+        let f = m.forecast(&House::default()).unwrap();
+        assert!((f.hits_taken[1].mean() - 32.0 / 9.0).abs() < 1e-12);
+        assert!((f.hits_taken[0].mean() - 4.0 / 3.0).abs() < 1e-12);
+    }
+
     proptest! {
         // Each case walks 6^8 rolls, so a few cases cover the branches without slowing the suite.
         #![proptest_config(ProptestConfig::with_cases(3))]
@@ -671,7 +747,7 @@ mod tests {
             la in 2u8..=12, lb in 2u8..=12, tokens in 0u32..3,
         ) {
             let h = House::default();
-            let hr = HouseRules::default();
+            let hr = House::default();
             let mut m = fight(
                 unit(Size::ALL[sa], ka, Weight::ALL[wa]).with_leadership(la).with_style(Style::Shock),
                 unit(Size::ALL[sb], kb, Weight::ALL[wb]).with_leadership(lb).with_style(Style::Defensive),

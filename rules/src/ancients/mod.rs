@@ -3,12 +3,15 @@
 //! Test. Sources: the Basic Combat Mechanic and Shooting posts; the gaps are filled by house rules below
 //! (rules-gaps, seed 4), each one a field of [`House`].
 //!
-//! Mechanisms: [`melee::MeleeInput`], [`shooting::ShootingInput`] and [`break_test::BreakTestInput`] follow
-//! the crate's mechanism shape; [`advantage::advantage`] and [`movement`] need no dice.
+//! Mechanisms: [`melee::MeleeInput`] (one unit against one), [`group::GroupMelee`] (several units, each
+//! splitting its dice among its opponents), [`shooting::ShootingInput`] and [`break_test::BreakTestInput`]
+//! follow the crate's mechanism shape; [`advantage::advantage`] and [`movement`] need no dice.
 
 pub mod advantage;
 pub mod attack;
 pub mod break_test;
+pub mod group;
+pub mod house;
 pub mod melee;
 pub mod movement;
 pub mod shooting;
@@ -208,7 +211,6 @@ mod tests {
         );
     }
 
-    use crate::house_rules::HouseRules;
     use crate::mechanism::Mechanism;
     use proptest::prelude::*;
 
@@ -230,11 +232,11 @@ mod tests {
             range in any::<u32>(), threshold in any::<u32>(), first in any::<bool>(), valid in any::<bool>(),
             faces in proptest::collection::vec(any::<u8>(), 0..70),
         ) {
-            let mut hr = HouseRules::default();
-            hr.ancients.hit_thresholds[0] = threshold;
+            let mut hr = House::default();
+            hr.hit_thresholds[0] = threshold;
             let mut u = unit::Unit::new(
                 unit::Size::Small, skill, unit::Weight::Light, unit::UnitType::Cavalry,
-                unit::Formation::Skirmish, &hr.ancients,
+                unit::Formation::Skirmish, &hr,
             )
             .with_leadership(leadership)
             .with_style(unit::Style::Shock);
@@ -243,7 +245,7 @@ mod tests {
             let bt = break_test::BreakTestInput {
                 unit: u.clone(), standing, hits, won_combat: first, cause: break_test::Cause::Shooting,
             };
-            let _ = (bt.modifiers(&hr.ancients), bt.target(&hr.ancients), bt.odds(&hr));
+            let _ = (bt.modifiers(&hr), bt.target(&hr), bt.odds(&hr));
             let _ = bt.resolve(&hr, &faces);
             if let Ok(req) = bt.dice_needed(&hr) {
                 let _ = bt.resolve(&hr, &fit(&faces, req.faces(), valid));
@@ -251,7 +253,7 @@ mod tests {
             let mut m = melee::MeleeInput::new(melee::Combatant::new(u.clone()), melee::Combatant::new(u.clone()));
             m.first_turn = first;
             m.a.standing = standing;
-            let _ = (m.odds(&hr), m.forecast(&hr.ancients), m.resolve(&hr, &faces));
+            let _ = (m.odds(&hr), m.forecast(&hr), m.resolve(&hr, &faces));
             if let Ok(req) = m.dice_needed(&hr) {
                 let _ = m.resolve(&hr, &fit(&faces, req.faces(), valid));
             }
@@ -259,7 +261,7 @@ mod tests {
                 shooter: u.clone(), weapon: shooting::Weapon::SuperiorBows, range_inches: range,
                 target: u, target_standing: standing, target_in_terrain: first, earlier_hits: hits,
             };
-            let _ = (s.odds(&hr), s.to_hit(&hr.ancients), s.resolve(&hr, &faces));
+            let _ = (s.odds(&hr), s.to_hit(&hr), s.resolve(&hr, &faces));
             if let Ok(req) = s.dice_needed(&hr) {
                 let _ = s.resolve(&hr, &fit(&faces, req.faces(), valid));
             }

@@ -15,10 +15,10 @@ use super::unit::{Formation, Size, Standing, Unit};
 use super::{House, ToHitCap};
 use crate::dice::{MAX_POOL, TwoD6};
 use crate::error::{RulesError, check_range};
-use crate::house_rules::HouseRules;
 use crate::mechanism::{DiceRequest, Explained, Mechanism};
 use crate::odds::Distribution;
 use crate::rule::RuleId;
+use crate::text::capitalise;
 
 pub const RULE: RuleId = "ancients.shooting";
 
@@ -148,14 +148,6 @@ pub struct ShootingOutcome {
     pub break_test: BreakTestOutcome,
 }
 
-fn capitalised(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(first) => first.to_uppercase().chain(c).collect(),
-        None => String::new(),
-    }
-}
-
 impl Explained for ShootingOutcome {
     fn summary(&self) -> String {
         let saved = self.scored.saturating_sub(self.landed);
@@ -169,7 +161,7 @@ impl Explained for ShootingOutcome {
         if self.break_test.roll.is_some() {
             line.push_str(&format!(
                 ". {} {}.",
-                capitalised(&self.target_name),
+                capitalise(&self.target_name),
                 self.break_test.result.describe()
             ));
         } else {
@@ -342,24 +334,25 @@ impl ShootingInput {
 }
 
 impl Mechanism for ShootingInput {
+    type House<'h> = &'h House;
     type Outcome = ShootingOutcome;
 
     /// The whole shooting in one roll, in this order (n = the shooter's dice): the to-hit dice (n), the
     /// target's save dice (n: the i-th answers the i-th to-hit die and is ignored if it missed), then the
     /// target's Break Test 2d6 (2, ignored if no test is due). To roll stage by stage use `hits_scored`,
     /// `hits_landed` and `break_test`.
-    fn dice_needed(&self, house: &HouseRules) -> Result<DiceRequest, RulesError> {
-        self.validate(&house.ancients)?;
+    fn dice_needed(&self, house: &House) -> Result<DiceRequest, RulesError> {
+        self.validate(house)?;
         Ok(DiceRequest::D6(2 * self.dice() + 2))
     }
 
     /// Hits this shooting lands after saves.
-    fn odds(&self, house: &HouseRules) -> Result<Distribution, RulesError> {
-        Ok(self.forecast(&house.ancients)?.hits)
+    fn odds(&self, house: &House) -> Result<Distribution, RulesError> {
+        Ok(self.forecast(house)?.hits)
     }
 
-    fn resolve(&self, house: &HouseRules, faces: &[u8]) -> Result<ShootingOutcome, RulesError> {
-        self.resolve_with(&house.ancients, self.dice(), faces)
+    fn resolve(&self, house: &House, faces: &[u8]) -> Result<ShootingOutcome, RulesError> {
+        self.resolve_with(house, self.dice(), faces)
     }
 }
 
@@ -498,14 +491,14 @@ mod tests {
             unit(Size::Medium, 2, Formation::Formed),
         );
         assert!(matches!(
-            s.dice_needed(&HouseRules::default()),
+            s.dice_needed(&House::default()),
             Err(RulesError::NotAllowed { rule: RULE, .. })
         ));
     }
 
     #[test]
     fn shooting_break_test_gives_ground_when_one_over() {
-        let hr = HouseRules::default();
+        let hr = House::default();
         // Regular skill 2 bows at 6 in on Small medium infantry: 8 dice at 4+, save 5+.
         let target = unit(Size::Small, 2, Formation::Formed).named("Gauls");
         let s = shot(2, Weapon::Bows, 6, target);
@@ -534,6 +527,23 @@ mod tests {
         assert!((f.reach_threshold - f.hits.p_at_least(1)).abs() < 1e-12);
         assert_eq!(s.break_test(1).hits, 3);
         assert!(s.break_test(1).due(&h));
+    }
+
+    /// Shooting, Ancients: a Medium unit of bows rolls 8 dice; Skill 2 hits on 4+, the target over 12 in away
+    /// makes it 5+, and a Medium target saves on 5+. At 6 in it lands 8 x 1/2 x 2/3 = 8/3 hits on average, at
+    /// 18 in 8 x 1/3 x 2/3 = 16/9.
+    #[test]
+    fn bows_with_the_sources_numbers() {
+        let h = House::default();
+        let target = unit(Size::Medium, 2, Formation::Formed);
+        let near = shot(2, Weapon::Bows, 6, target.clone())
+            .forecast(&h)
+            .unwrap();
+        assert_eq!((near.dice, near.to_hit.needed, near.save), (8, 4, 5));
+        assert!((near.hits.mean() - 8.0 / 3.0).abs() < 1e-12);
+        let far = shot(2, Weapon::Bows, 18, target).forecast(&h).unwrap();
+        assert_eq!(far.to_hit.needed, 5);
+        assert!((far.hits.mean() - 16.0 / 9.0).abs() < 1e-12);
     }
 
     proptest! {

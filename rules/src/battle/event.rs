@@ -2,8 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::setup::StructureKind;
-use super::state::{BattleState, Integrity, UnitStatus};
+use super::setup::{Integrity, StructureKind};
+use super::state::{BattleState, UnitStatus};
 use super::{SideId, StructureId, UnitId, men, plural};
 use crate::rule::{RuleId, System};
 use crate::sandy_hook::prisoners::PrisonerPlace;

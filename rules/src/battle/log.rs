@@ -146,3 +146,18 @@ impl Log {
         Ok(state)
     }
 }
+
+impl Battle {
+    /// The state after every event in the log, folded from the start.
+    ///
+    /// Events in a log were each checked when recorded, so none is refused here; one that somehow is (a file
+    /// edited by hand) is passed over rather than stopping the whole battle from opening, and
+    /// `saved::battle` refuses such files before they get this far.
+    pub fn state(&self, log: &Log) -> BattleState {
+        let mut s = self.initial_state();
+        for e in &log.events {
+            let _ = self.apply(&mut s, e);
+        }
+        s
+    }
+}

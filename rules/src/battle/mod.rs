@@ -7,13 +7,16 @@
 //! left as it was. Nothing is clamped silently, because a quietly shortened casualty count would make the
 //! story disagree with the dice the player rolled.
 //!
-//! Submodules: `setup` (sides, units, structures), `scenario` (the scenarios each system offers, with their
-//! victory conditions as data), `turn` (the phases of a turn per system), `state` (the fold), `event` (the
-//! events and the story they tell), `log` (undo and redo), `outcomes` (one-call conversion of the system
-//! modules' results into events) and `victory` (who has won, and the end-of-battle summary).
+//! Submodules, lowest first: `scenario` (the scenarios each system offers, with their victory conditions as
+//! data), `turn` (the phases of a turn per system), `setup` (sides, units, structures and what holds each
+//! structure up), `state` (where the battle stands), `event` (the events and the story they tell), `fold`
+//! (one event applied to the state), `log` (the fold over the whole log, undo and redo), `victory` (who has
+//! won, and the end-of-battle summary), `outcomes` (one-call conversion of the system modules' results into
+//! events) and `armies` (a battle from two rosters).
 //!
-//! Construction: `Battle::from_armies` from two rosters (`armies`), or `Battle::new` from
-//! `Side::new(name, system, Vec<UnitSetup>)` for a quick game without saved armies.
+//! Construction: `Battle::from_armies` from two rosters (`armies`), `Battle::quick` from a system's two
+//! ready-made armies (`roster::ready`), or `Battle::new` from `Side::new(name, system, Vec<UnitSetup>)` for a
+//! game with units typed in.
 
 use std::fmt;
 
@@ -24,6 +27,7 @@ use crate::rule::RuleId;
 
 pub mod armies;
 pub mod event;
+mod fold;
 pub mod log;
 pub mod outcomes;
 pub mod scenario;
@@ -38,10 +42,10 @@ mod tests;
 pub use event::{Cause, Event, Field};
 pub use log::Log;
 pub use scenario::{Condition, Scenario, VictoryReason};
-pub use setup::{Battle, Side, StructureKind, StructureSetup, UnitKind, UnitSetup};
-pub use state::{BattleState, Integrity, StructureState, UnitState, UnitStatus};
+pub use setup::{Battle, Integrity, Side, StructureKind, StructureSetup, UnitKind, UnitSetup};
+pub use state::{BattleState, StructureState, UnitState, UnitStatus, Victory};
 pub use turn::{Phase, Step, TurnPlan, Who};
-pub use victory::{SideSummary, Summary, Victory};
+pub use victory::{SideSummary, Summary};
 
 /// The rule id for the tracker's own bookkeeping (rejected events, undo and redo).
 pub const RULE: RuleId = "battle.log";

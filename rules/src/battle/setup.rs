@@ -3,7 +3,6 @@
 use serde::{Deserialize, Serialize};
 
 use super::scenario::Scenario;
-use super::state::{BattleState, Integrity, StructureState, UnitState};
 use super::turn::{TurnPlan, turn_plan};
 use super::{
     BattleError, MAX_MEN_PER_UNIT, MAX_NAME, MAX_STRUCTURES, MAX_TEXT, MAX_UNITS_PER_SIDE, SideId,
@@ -107,6 +106,28 @@ pub enum StructureKind {
     Object { object: ObjectKind },
     /// A Sandarticus object (engine, gate, wagon) with its armour rating.
     SandarticusObject { object: Object },
+}
+
+/// How much of a structure is left.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Integrity {
+    /// Worn down one die a shot (Roman War Rules structures).
+    Points {
+        full: u32,
+        left: u32,
+    },
+    /// Destroyed by a single blow at or above its rating (Sandy Hook objects).
+    Rating {
+        rating: u32,
+        destroyed: bool,
+    },
+    Gate {
+        broken: bool,
+    },
+    Chains {
+        broken: [bool; 2],
+    },
 }
 
 impl StructureKind {
@@ -470,41 +491,5 @@ impl Battle {
 
     pub fn structure(&self, id: StructureId) -> Option<&StructureSetup> {
         self.structures.get(usize::from(id.0))
-    }
-
-    /// The state before anything has happened: turn 1, its first phase.
-    pub fn initial_state(&self) -> BattleState {
-        let units = self
-            .unit_ids()
-            .filter_map(|(id, side)| self.unit(id).map(|(_, u)| UnitState::new(side, u)))
-            .collect();
-        let structures = self
-            .structures
-            .iter()
-            .map(|s| StructureState {
-                name: s.name.clone(),
-                kind: s.kind,
-                owner: s.owner,
-                integrity: s.integrity(),
-            })
-            .collect();
-        let mut state = BattleState {
-            system: self.system(),
-            side_names: [self.sides[0].name.clone(), self.sides[1].name.clone()],
-            phases: self.turn_plan().phases,
-            turn: 1,
-            phase: 0,
-            first_mover: self.first_mover,
-            units,
-            structures,
-            objective_holder: None,
-            objective_turns: 0,
-            fort_taken: [false, false],
-            ended: None,
-            victory: None,
-            events: 0,
-        };
-        state.victory = self.victory(&state);
-        state
     }
 }

@@ -4,39 +4,11 @@ use serde::Serialize;
 
 use super::scenario::{Condition, OBJECTIVE_TURNS, VictoryReason};
 use super::setup::{Battle, UnitKind};
-use super::state::BattleState;
+use super::state::{BattleState, Victory};
 use super::{SideId, men};
 use crate::jersey_shore::army as js_army;
-use crate::rule::{RuleId, System};
+use crate::rule::System;
 use crate::sandarticus::army as sa_army;
-
-/// A side has met one of the scenario's victory conditions.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct Victory {
-    /// `None` when both sides reach equally weighty conditions on the same event: a draw.
-    pub winner: Option<SideId>,
-    pub why: VictoryReason,
-    pub rule: RuleId,
-    /// True when the condition is a house one (Roman War Rules, Ancients).
-    pub house: bool,
-}
-
-impl Victory {
-    pub fn describe(&self, state: &BattleState) -> String {
-        match self.winner {
-            Some(w) => format!(
-                "{} win: {}{}.",
-                state.side_name(w),
-                self.why.describe(),
-                if self.house { " (house rule)" } else { "" }
-            ),
-            None => format!(
-                "Both sides reach victory at once ({}): a draw unless you agree otherwise.",
-                self.why.describe()
-            ),
-        }
-    }
-}
 
 /// Losses of one side, as the victory rules count them.
 struct Losses {

@@ -8,7 +8,6 @@ use serde::{Deserialize, Serialize};
 
 use super::troops::TroopType;
 use crate::error::RulesError;
-use crate::house_rules::HouseRules;
 use crate::mechanism::{DiceRequest, Explained, Mechanism};
 use crate::odds::{Distribution, p_d6_at_least};
 use crate::rule::RuleId;
@@ -181,9 +180,10 @@ impl Explained for HessianRallyOutcome {
 }
 
 impl Mechanism for HessianRally {
+    type House<'h> = ();
     type Outcome = HessianRallyOutcome;
 
-    fn dice_needed(&self, _house: &HouseRules) -> Result<DiceRequest, RulesError> {
+    fn dice_needed(&self, _house: ()) -> Result<DiceRequest, RulesError> {
         Ok(match self.officer {
             RallyingOfficer::Hessian => DiceRequest::Nothing,
             RallyingOfficer::British => DiceRequest::D6(1),
@@ -191,7 +191,7 @@ impl Mechanism for HessianRally {
     }
 
     /// 1 if they rally.
-    fn odds(&self, _house: &HouseRules) -> Result<Distribution, RulesError> {
+    fn odds(&self, _house: ()) -> Result<Distribution, RulesError> {
         Ok(match self.officer {
             RallyingOfficer::Hessian => Distribution::certain(1),
             RallyingOfficer::British => {
@@ -200,8 +200,8 @@ impl Mechanism for HessianRally {
         })
     }
 
-    fn resolve(&self, house: &HouseRules, faces: &[u8]) -> Result<HessianRallyOutcome, RulesError> {
-        self.dice_needed(house)?.check(faces)?;
+    fn resolve(&self, _house: (), faces: &[u8]) -> Result<HessianRallyOutcome, RulesError> {
+        self.dice_needed(())?.check(faces)?;
         Ok(match faces.first() {
             None => HessianRallyOutcome {
                 rallied: true,
@@ -299,25 +299,31 @@ mod tests {
     /// Hessians: a British officer rallies them on 4-6; 1-3 they keep retreating.
     #[test]
     fn hessian_rally_roll() {
-        let h = HouseRules::default();
         let b = HessianRally {
             officer: RallyingOfficer::British,
         };
-        assert!(!b.resolve(&h, &[3]).unwrap().rallied);
-        assert!(b.resolve(&h, &[4]).unwrap().rallied);
-        assert!((b.odds(&h).unwrap().p_exactly(1) - 0.5).abs() < 1e-12);
-        resolve_matches_odds(&b, &h, |o| Some(o.rallied as i64));
+        assert!(!b.resolve((), &[3]).unwrap().rallied);
+        assert!(b.resolve((), &[4]).unwrap().rallied);
+        assert!((b.odds(()).unwrap().p_exactly(1) - 0.5).abs() < 1e-12);
+        resolve_matches_odds(&b, (), |o| Some(o.rallied as i64));
         let own = HessianRally {
             officer: RallyingOfficer::Hessian,
         };
-        assert!(own.resolve(&h, &[]).unwrap().rallied);
-        resolve_matches_odds(&own, &h, |o| Some(o.rallied as i64));
+        assert!(own.resolve((), &[]).unwrap().rallied);
+        resolve_matches_odds(&own, (), |o| Some(o.rallied as i64));
     }
 
     proptest! {
         #[test]
+        /// Command, Jersey Shore: one officer for every 15 regulars, and any input gives a status or an error.
+        #[test]
         fn never_panics(men in 0u32..300, start in 0u32..300, officers in 0u32..300, retreating: bool) {
-            let _ = command_status(UnitCommand { troop: TroopType::Hessian, men, men_at_start: start, officers, retreating });
+            let r = command_status(UnitCommand { troop: TroopType::Hessian, men, men_at_start: start, officers, retreating });
+            prop_assert_eq!(officers_needed(men), men.div_ceil(15));
+            if let Ok(r) = r {
+                let covered = officers > 0 && officers * 15 >= men;
+                prop_assert_eq!(r.status == CommandStatus::Commanded, covered);
+            }
         }
     }
 }

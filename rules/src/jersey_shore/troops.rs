@@ -169,6 +169,7 @@ impl MeleeWeapon {
     }
 }
 
+use crate::text::capitalise;
 use MeleeWeapon as W;
 use TroopType as T;
 
@@ -219,14 +220,6 @@ pub fn choose_melee_weapon(
                 w.name()
             ),
         )),
-    }
-}
-
-fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
-        None => String::new(),
     }
 }
 

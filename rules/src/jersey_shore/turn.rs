@@ -5,7 +5,6 @@
 use serde::{Deserialize, Serialize};
 
 use crate::error::RulesError;
-use crate::house_rules::HouseRules;
 use crate::mechanism::{DiceRequest, Explained, Mechanism};
 use crate::odds::Distribution;
 use crate::rule::RuleId;
@@ -59,19 +58,20 @@ impl Explained for TurnFlipOutcome {
 }
 
 impl Mechanism for TurnFlip {
+    type House<'h> = ();
     type Outcome = TurnFlipOutcome;
 
-    fn dice_needed(&self, _house: &HouseRules) -> Result<DiceRequest, RulesError> {
+    fn dice_needed(&self, _house: ()) -> Result<DiceRequest, RulesError> {
         Ok(DiceRequest::Coins(1))
     }
 
     /// 1 when side A wins.
-    fn odds(&self, _house: &HouseRules) -> Result<Distribution, RulesError> {
+    fn odds(&self, _house: ()) -> Result<Distribution, RulesError> {
         Ok(Distribution::bernoulli(0.5))
     }
 
-    fn resolve(&self, house: &HouseRules, faces: &[u8]) -> Result<TurnFlipOutcome, RulesError> {
-        self.dice_needed(house)?.check(faces)?;
+    fn resolve(&self, _house: (), faces: &[u8]) -> Result<TurnFlipOutcome, RulesError> {
+        self.dice_needed(())?.check(faces)?;
         Ok(TurnFlipOutcome {
             winner: if faces[0] == 1 { Side::A } else { Side::B },
         })
@@ -135,10 +135,17 @@ mod tests {
                 Phase::BothShoot
             ]
         );
-        let h = HouseRules::default();
-        assert_eq!(TurnFlip.resolve(&h, &[2]).unwrap().winner, Side::B);
-        assert!(TurnFlip.resolve(&h, &[3]).is_err());
-        resolve_matches_odds(&TurnFlip, &h, |o| Some((o.winner == Side::A) as i64));
+        assert_eq!(TurnFlip.resolve((), &[2]).unwrap().winner, Side::B);
+        assert!(TurnFlip.resolve((), &[3]).is_err());
+        resolve_matches_odds(&TurnFlip, (), |o| Some((o.winner == Side::A) as i64));
+    }
+
+    /// Turn order, Jersey Shore: a coin decides who moves first, so each side wins the flip half the time.
+    #[test]
+    fn the_coin_flip_is_even() {
+        let d = TurnFlip.odds(()).unwrap();
+        assert!((d.p_exactly(1) - 0.5).abs() < 1e-12);
+        assert_eq!(TurnFlip.resolve((), &[1]).unwrap().winner, Side::A);
     }
 
     /// Contact at R1: halt, then both fire at range 1.

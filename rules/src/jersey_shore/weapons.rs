@@ -5,7 +5,6 @@ use serde::{Deserialize, Serialize};
 
 use super::{House, SHOOTING_MODIFIERS};
 use crate::error::RulesError;
-use crate::house_rules::HouseRules;
 use crate::mechanism::{DiceRequest, Mechanism};
 use crate::odds::Distribution;
 use crate::rule::RuleId;
@@ -140,19 +139,20 @@ fn relabel(mut o: VolleyOutcome, rule: RuleId) -> VolleyOutcome {
 }
 
 impl Mechanism for JsShot {
+    type House<'h> = &'h House;
     type Outcome = VolleyOutcome;
 
-    fn dice_needed(&self, house: &HouseRules) -> Result<DiceRequest, RulesError> {
-        self.volley(&house.jersey_shore)?.dice_needed(house)
+    fn dice_needed(&self, house: &House) -> Result<DiceRequest, RulesError> {
+        self.volley(house)?.dice_needed(())
     }
 
-    fn odds(&self, house: &HouseRules) -> Result<Distribution, RulesError> {
-        self.volley(&house.jersey_shore)?.odds(house)
+    fn odds(&self, house: &House) -> Result<Distribution, RulesError> {
+        self.volley(house)?.odds(())
     }
 
-    fn resolve(&self, house: &HouseRules, faces: &[u8]) -> Result<VolleyOutcome, RulesError> {
+    fn resolve(&self, house: &House, faces: &[u8]) -> Result<VolleyOutcome, RulesError> {
         Ok(relabel(
-            self.volley(&house.jersey_shore)?.resolve(house, faces)?,
+            self.volley(house)?.resolve((), faces)?,
             SHOOTING_RULE,
         ))
     }
@@ -182,19 +182,20 @@ impl JsThrow {
 }
 
 impl Mechanism for JsThrow {
+    type House<'h> = &'h House;
     type Outcome = VolleyOutcome;
 
-    fn dice_needed(&self, house: &HouseRules) -> Result<DiceRequest, RulesError> {
-        self.volley(&house.jersey_shore)?.dice_needed(house)
+    fn dice_needed(&self, house: &House) -> Result<DiceRequest, RulesError> {
+        self.volley(house)?.dice_needed(())
     }
 
-    fn odds(&self, house: &HouseRules) -> Result<Distribution, RulesError> {
-        self.volley(&house.jersey_shore)?.odds(house)
+    fn odds(&self, house: &House) -> Result<Distribution, RulesError> {
+        self.volley(house)?.odds(())
     }
 
-    fn resolve(&self, house: &HouseRules, faces: &[u8]) -> Result<VolleyOutcome, RulesError> {
+    fn resolve(&self, house: &House, faces: &[u8]) -> Result<VolleyOutcome, RulesError> {
         Ok(relabel(
-            self.volley(&house.jersey_shore)?.resolve(house, faces)?,
+            self.volley(house)?.resolve((), faces)?,
             THROWN_RULE,
         ))
     }
@@ -226,19 +227,20 @@ impl ChargePistolShot {
 }
 
 impl Mechanism for ChargePistolShot {
+    type House<'h> = &'h House;
     type Outcome = VolleyOutcome;
 
-    fn dice_needed(&self, house: &HouseRules) -> Result<DiceRequest, RulesError> {
-        self.volley(&house.jersey_shore).dice_needed(house)
+    fn dice_needed(&self, house: &House) -> Result<DiceRequest, RulesError> {
+        self.volley(house).dice_needed(())
     }
 
-    fn odds(&self, house: &HouseRules) -> Result<Distribution, RulesError> {
-        self.volley(&house.jersey_shore).odds(house)
+    fn odds(&self, house: &House) -> Result<Distribution, RulesError> {
+        self.volley(house).odds(())
     }
 
-    fn resolve(&self, house: &HouseRules, faces: &[u8]) -> Result<VolleyOutcome, RulesError> {
+    fn resolve(&self, house: &House, faces: &[u8]) -> Result<VolleyOutcome, RulesError> {
         Ok(relabel(
-            self.volley(&house.jersey_shore).resolve(house, faces)?,
+            self.volley(house).resolve((), faces)?,
             FREE_SHOT_RULE,
         ))
     }
@@ -298,20 +300,20 @@ mod tests {
     /// target adds 2; a house or wagon −1, a wall or fort −2.
     #[test]
     fn musket_shooting() {
-        let h = HouseRules::default();
+        let h = House::default();
         let s = shot(Firearm::Musket, 12.0);
-        let v = s.volley(&h.jersey_shore).unwrap();
+        let v = s.volley(&h).unwrap();
         assert_eq!(v.needed(), 8);
         let again = JsShot {
             firing_again_at_unmoved: true,
             ..s.clone()
         };
-        assert_eq!(again.volley(&h.jersey_shore).unwrap().needed(), 6);
+        assert_eq!(again.volley(&h).unwrap().needed(), 6);
         let walled = JsShot {
             cover: Cover::Wall,
             ..s.clone()
         };
-        assert_eq!(walled.volley(&h.jersey_shore).unwrap().needed(), 10);
+        assert_eq!(walled.volley(&h).unwrap().needed(), 10);
         let o = s.resolve(&h, &[4, 4]).unwrap();
         assert_eq!((o.casualties, o.rule()), (1, SHOOTING_RULE));
         assert!(
@@ -326,28 +328,16 @@ mod tests {
     /// House rule: a rifle's medium third counts as close.
     #[test]
     fn rifle_medium_counts_as_close() {
-        let mut h = HouseRules::default();
-        assert_eq!(
-            shot(Firearm::Rifle, 20.0)
-                .volley(&h.jersey_shore)
-                .unwrap()
-                .needed(),
-            6
-        );
-        h.jersey_shore.rifle_medium_counts_as_close = false;
-        assert_eq!(
-            shot(Firearm::Rifle, 20.0)
-                .volley(&h.jersey_shore)
-                .unwrap()
-                .needed(),
-            8
-        );
+        let mut h = House::default();
+        assert_eq!(shot(Firearm::Rifle, 20.0).volley(&h).unwrap().needed(), 6);
+        h.rifle_medium_counts_as_close = false;
+        assert_eq!(shot(Firearm::Rifle, 20.0).volley(&h).unwrap().needed(), 8);
     }
 
     /// Pistols reach the medium third of R1 at most.
     #[test]
     fn pistols_reach_medium_of_r1() {
-        let h = HouseRules::default();
+        let h = House::default();
         assert!(shot(Firearm::Pistol, 8.0).odds(&h).is_ok());
         assert!(
             shot(Firearm::Pistol, 9.0)
@@ -361,7 +351,7 @@ mod tests {
     /// Bows fire twice a round (house rate of fire 2).
     #[test]
     fn bow_rate_of_fire() {
-        let h = HouseRules::default();
+        let h = House::default();
         assert_eq!(
             shot(Firearm::Bow, 5.0).dice_needed(&h),
             Ok(DiceRequest::TwoD6(2))
@@ -371,7 +361,7 @@ mod tests {
     /// Thrown weapons: 1d6 5-6, close third of R1 only.
     #[test]
     fn thrown() {
-        let h = HouseRules::default();
+        let h = House::default();
         let t = JsThrow {
             throwers: 2,
             distance_inches: 4.0,
@@ -393,7 +383,7 @@ mod tests {
     /// Charge: every pistol gets a free shot, at close range by house rule (6+).
     #[test]
     fn free_pistol_shot() {
-        let h = HouseRules::default();
+        let h = House::default();
         let c = ChargePistolShot {
             pistols: 2,
             target_men: 4,
@@ -411,12 +401,36 @@ mod tests {
         );
     }
 
+    /// Range and hitting target, Jersey Shore: two dice, 8 or more at medium range (15 rolls in 36); firing
+    /// again at a target that has not moved adds 2 (6 or more: 26 in 36); behind a log or stone wall take 2 off
+    /// (10 or more: 6 in 36). One musket at 12 in (the medium third of R2) drops an unprotected man that often.
+    #[test]
+    fn musket_odds_with_the_sources_numbers() {
+        let h = House::default();
+        let p = |s: &JsShot| s.odds(&h).unwrap().p_exactly(1);
+        let plain = JsShot {
+            target_men: 1,
+            ..shot(Firearm::Musket, 12.0)
+        };
+        assert!((p(&plain) - 15.0 / 36.0).abs() < 1e-12);
+        let again = JsShot {
+            firing_again_at_unmoved: true,
+            ..plain.clone()
+        };
+        assert!((p(&again) - 26.0 / 36.0).abs() < 1e-12);
+        let walled = JsShot {
+            cover: Cover::Wall,
+            ..plain
+        };
+        assert!((p(&walled) - 6.0 / 36.0).abs() < 1e-12);
+    }
+
     proptest! {
         #[test]
         fn resolve_agrees_with_odds(w in 0usize..4, inches in 0.0f64..30.0, cover in 0usize..3, again: bool, men in 1u32..4) {
             let weapon = [Firearm::Musket, Firearm::Rifle, Firearm::Pistol, Firearm::Bow][w];
             let s = JsShot { cover: [Cover::Open, Cover::WagonOrHouse, Cover::Wall][cover], firing_again_at_unmoved: again, target_men: men, ..shot(weapon, inches) };
-            let h = HouseRules::default();
+            let h = House::default();
             if s.odds(&h).is_ok() {
                 resolve_matches_odds(&s, &h, |o| Some(o.casualties as i64));
             }
@@ -425,7 +439,7 @@ mod tests {
         #[test]
         fn never_panics(inches in proptest::num::f64::ANY, shooters in 0u32..400, men in 0u32..400) {
             let s = JsShot { shooters, target_men: men, ..shot(Firearm::Musket, inches) };
-            let h = HouseRules::default();
+            let h = House::default();
             if let Ok(d) = s.odds(&h) {
                 prop_assert!((d.total_probability() - 1.0).abs() < 1e-12);
                 prop_assert!(d.max() <= men as i64);

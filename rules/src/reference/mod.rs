@@ -145,12 +145,10 @@ pub(crate) fn table(caption: impl Into<String>, header: &[&str], rows: Vec<Vec<S
 
 /// A number the way a tape or cord reads: "9", "13.5", "0.33".
 pub(crate) fn num(x: f64) -> String {
-    if (x - x.round()).abs() < 1e-9 {
-        format!("{}", x.round() as i64)
-    } else if (x * 10.0 - (x * 10.0).round()).abs() < 1e-9 {
-        format!("{x:.1}")
+    if (x * 10.0 - (x * 10.0).round()).abs() < 1e-9 {
+        crate::text::measure(x)
     } else {
-        format!("{x:.2}")
+        crate::text::fixed(x, 2)
     }
 }
 

@@ -11,10 +11,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::dice::MAX_POOL;
 use crate::error::{RulesError, check_range};
-use crate::house_rules::HouseRules;
 use crate::mechanism::{DiceRequest, Mechanism};
 use crate::rule::RuleId;
 
+pub mod house;
 pub mod melee;
 pub mod missiles;
 pub mod movement;
@@ -103,6 +103,19 @@ pub enum UnlistedArmour {
     AllUnarmoured,
 }
 
+/// Whether slingers can reach men standing well back behind a high wall or cliff.
+///
+/// Gap: arrows and lances cannot drop on men close behind a high wall but can hit men further back, with cover;
+/// slingers "only hit in a straight line", which the text leaves to be applied to the men further back.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SlingersBehindWalls {
+    /// [HOUSE] Never: a sling stone flies straight, and the wall stands across every straight line to them.
+    #[default]
+    NeverHit,
+    /// Like arrows: men more than 2 in back can be hit, with cover; closer men cannot.
+    AsArrowsFurtherBack,
+}
+
 /// Share of each storey's points left at which a building changes state (whole percent, rounded down).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BuildingBands {
@@ -161,6 +174,14 @@ pub struct House {
     /// Whether Spanish Scutari count as armoured: the public copy calls all Spanish unarmoured, the seed calls
     /// Scutari heavy infantry; off follows the list.
     pub scutari_armoured: bool,
+    /// Whether two kinds of cover add up (each takes one more number off the effect): the text says cover takes
+    /// one number off and never says what two do. [HOUSE] no, one number at most.
+    pub cover_adds_up: bool,
+    /// Whether slingers reach men well back behind a high wall: the text's straight-line rule leaves it open.
+    pub slingers_behind_walls: SlingersBehindWalls,
+    /// Whether men on a bridge are lost with it when its points are gone: the text says so of wall sections and
+    /// towers only. [HOUSE] yes, as for a wall.
+    pub bridge_fall_takes_men: bool,
 }
 
 impl Default for House {
@@ -183,6 +204,9 @@ impl Default for House {
             elephant_move_in: 15.0,
             unlisted_armour: UnlistedArmour::HeavyOrPhalanxArmoured,
             scutari_armoured: false,
+            cover_adds_up: false,
+            slingers_behind_walls: SlingersBehindWalls::NeverHit,
+            bridge_fall_takes_men: true,
         }
     }
 }
@@ -204,7 +228,7 @@ pub(crate) fn p_face_at_least(from: u8) -> f64 {
 pub trait Staged: Mechanism {
     /// What still has to be rolled after `faces` (all stages so far, flat, in the documented order);
     /// `DiceRequest::Nothing` once `resolve` can be called.
-    fn next_dice(&self, house: &HouseRules, faces: &[u8]) -> Result<DiceRequest, RulesError>;
+    fn next_dice(&self, house: Self::House<'_>, faces: &[u8]) -> Result<DiceRequest, RulesError>;
 }
 
 /// Where working through the faces got to: either the result, or the dice still to roll.
@@ -314,11 +338,7 @@ pub(crate) fn check_inches(rule: RuleId, what: &str, inches: f64) -> Result<f64,
 
 /// Formats inches the way a tape measure reads: "9", "13.5".
 pub fn inches(x: f64) -> String {
-    if (x - x.round()).abs() < 1e-9 {
-        format!("{}", x.round() as i64)
-    } else {
-        format!("{x:.1}")
-    }
+    crate::text::measure(x)
 }
 
 /// Plural helper for summaries: "1 man", "3 men".
@@ -340,7 +360,7 @@ pub(crate) mod testkit {
     /// The distribution of `value(outcome)` over every possible sequence of faces, each weighted by (1/6)^dice.
     pub fn enumerate<M: Staged>(
         m: &M,
-        house: &HouseRules,
+        house: M::House<'_>,
         value: &dyn Fn(&M::Outcome) -> i64,
     ) -> Distribution {
         let mut pairs = Vec::new();
@@ -350,7 +370,7 @@ pub(crate) mod testkit {
 
     fn walk<M: Staged>(
         m: &M,
-        house: &HouseRules,
+        house: M::House<'_>,
         faces: &mut Vec<u8>,
         weight: f64,
         value: &dyn Fn(&M::Outcome) -> i64,
@@ -413,6 +433,9 @@ mod tests {
         assert_eq!(h.elephant_move_in, 15.0);
         assert_eq!(h.unlisted_armour, UnlistedArmour::HeavyOrPhalanxArmoured);
         assert_eq!(h.slope_range_fraction, 0.25);
+        assert!(!h.cover_adds_up);
+        assert_eq!(h.slingers_behind_walls, SlingersBehindWalls::NeverHit);
+        assert!(h.bridge_fall_takes_men);
     }
 
     #[test]

@@ -2,13 +2,12 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::melee::{MeleeRound, Round};
+use super::melee::{MeleeOutcome, MeleeRound, Round};
 use super::troops::Armour;
 use super::{
     Progress, Reader, Staged, check_inches, count, inches, men, refuse, rule, take_or_need,
 };
 use crate::error::RulesError;
-use crate::house_rules::HouseRules;
 use crate::mechanism::{DiceRequest, Explained, Mechanism};
 use crate::odds::Distribution;
 use crate::rule::RuleId;
@@ -69,6 +68,19 @@ pub fn raise_ladder(distance_to_wall_in: f64) -> Result<f64, RulesError> {
     Ok(LADDER_RAISE_MOVES)
 }
 
+/// The men of a ladder fight, checked: at most 2 on the ladder and 2 defenders at its top.
+fn ladder_men(climbers: i64, defenders: i64) -> Result<(u32, u32), RulesError> {
+    Ok((
+        count("Men on the ladder", climbers, 0, LADDER_CLIMBERS)?,
+        count(
+            "Defenders at the ladder top",
+            defenders,
+            0,
+            LADDER_DEFENDERS,
+        )?,
+    ))
+}
+
 /// The fight at the top of a ladder, Roman War Rules: the (at most) 2 climbers against (at most) 2 defenders,
 /// with no attacker advantage, so it is fought as a later melee round.
 pub fn ladder_fight(
@@ -77,18 +89,70 @@ pub fn ladder_fight(
     climber_armour: Armour,
     defender_armour: Armour,
 ) -> Result<MeleeRound, RulesError> {
-    let c = count("Men on the ladder", climbers, 0, LADDER_CLIMBERS)?;
-    let d = count(
-        "Defenders at the ladder top",
-        defenders,
-        0,
-        LADDER_DEFENDERS,
-    )?;
-    Ok(MeleeRound {
-        round: Round::Later,
-        pairs: c.min(d) as i64,
-        attacker_armour: climber_armour,
+    let (c, d) = ladder_men(climbers, defenders)?;
+    Ok(MeleeRound::new(
+        Round::Later,
+        c.min(d) as i64,
+        climber_armour,
         defender_armour,
+    ))
+}
+
+/// Where a fight at the top of a ladder leaves the two sides.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LadderFightEnd {
+    /// No defender at the ladder top is left standing: the climbers still alive step onto the wall.
+    OntoTheWall { climbers: u32 },
+    /// Both sides still stand: the climbers may stay at the top of the ladder, and if they do more men may climb
+    /// up behind them.
+    HoldingTheTop { climbers: u32, defenders: u32 },
+    /// Every man on the ladder is down.
+    Repelled,
+}
+
+impl Explained for LadderFightEnd {
+    fn summary(&self) -> String {
+        match *self {
+            LadderFightEnd::OntoTheWall { climbers } => format!(
+                "The ladder party wins: {} step onto the wall, and more may climb up after them.",
+                men(climbers)
+            ),
+            LadderFightEnd::HoldingTheTop {
+                climbers,
+                defenders,
+            } => format!(
+                "{} still at the ladder top against {defenders}: if they stay there, others may climb up behind them.",
+                men(climbers)
+            ),
+            LadderFightEnd::Repelled => {
+                "Every climber is down: the ladder top is clear.".to_string()
+            }
+        }
+    }
+
+    fn rule(&self) -> RuleId {
+        rule::LADDERS
+    }
+}
+
+/// After a ladder fight, Roman War Rules: if the climbers win they go onto the wall; men who stay at the top of
+/// the ladder let others follow them up. `climbers` and `defenders` are the men who began the fight, `fight` its
+/// round as rolled (`ladder_fight`).
+pub fn after_ladder_fight(
+    climbers: i64,
+    defenders: i64,
+    fight: &MeleeOutcome,
+) -> Result<LadderFightEnd, RulesError> {
+    let (c, d) = ladder_men(climbers, defenders)?;
+    let climbers_left = c.saturating_sub(fight.attackers_dead);
+    let defenders_left = d.saturating_sub(fight.defenders_dead);
+    Ok(match (climbers_left, defenders_left) {
+        (0, _) => LadderFightEnd::Repelled,
+        (n, 0) => LadderFightEnd::OntoTheWall { climbers: n },
+        (n, m) => LadderFightEnd::HoldingTheTop {
+            climbers: n,
+            defenders: m,
+        },
     })
 }
 
@@ -105,12 +169,12 @@ pub fn wall_fight(
         0,
         WALL_FIGHTERS_EACH_WAY,
     )?;
-    Ok(MeleeRound {
+    Ok(MeleeRound::new(
         round,
         pairs,
         attacker_armour,
         defender_armour,
-    })
+    ))
 }
 
 /// Defenders trying to push a ladder off the wall.
@@ -180,13 +244,14 @@ impl LadderPushOff {
 
 /// Pushing off a ladder, Roman War Rules. `odds` gives the climbers killed.
 impl Mechanism for LadderPushOff {
+    type House<'h> = ();
     type Outcome = PushOffOutcome;
 
-    fn dice_needed(&self, house: &HouseRules) -> Result<DiceRequest, RulesError> {
-        self.next_dice(house, &[])
+    fn dice_needed(&self, _house: ()) -> Result<DiceRequest, RulesError> {
+        self.next_dice((), &[])
     }
 
-    fn odds(&self, _house: &HouseRules) -> Result<Distribution, RulesError> {
+    fn odds(&self, _house: ()) -> Result<Distribution, RulesError> {
         let n = self.checked()?;
         let p_push = PUSH_OFF_TO as f64 / 6.0;
         let p_die = (FALL_SURVIVE_FROM - 1) as f64 / 6.0;
@@ -196,13 +261,13 @@ impl Mechanism for LadderPushOff {
         ]))
     }
 
-    fn resolve(&self, _house: &HouseRules, faces: &[u8]) -> Result<PushOffOutcome, RulesError> {
+    fn resolve(&self, _house: (), faces: &[u8]) -> Result<PushOffOutcome, RulesError> {
         self.play(faces)?.outcome(faces.len())
     }
 }
 
 impl Staged for LadderPushOff {
-    fn next_dice(&self, _house: &HouseRules, faces: &[u8]) -> Result<DiceRequest, RulesError> {
+    fn next_dice(&self, _house: (), faces: &[u8]) -> Result<DiceRequest, RulesError> {
         Ok(self.play(faces)?.next())
     }
 }
@@ -247,20 +312,21 @@ impl Battering {
 
 /// Door battering, Roman War Rules: one die a turn, a 1 knocks the door down. `odds` is 1 for a broken door.
 impl Mechanism for Battering {
+    type House<'h> = ();
     type Outcome = BatteringOutcome;
 
-    fn dice_needed(&self, _house: &HouseRules) -> Result<DiceRequest, RulesError> {
+    fn dice_needed(&self, _house: ()) -> Result<DiceRequest, RulesError> {
         self.checked()?;
         Ok(DiceRequest::D6(1))
     }
 
-    fn odds(&self, _house: &HouseRules) -> Result<Distribution, RulesError> {
+    fn odds(&self, _house: ()) -> Result<Distribution, RulesError> {
         self.checked()?;
         Ok(Distribution::bernoulli(1.0 / 6.0))
     }
 
-    fn resolve(&self, house: &HouseRules, faces: &[u8]) -> Result<BatteringOutcome, RulesError> {
-        self.dice_needed(house)?.check(faces)?;
+    fn resolve(&self, _house: (), faces: &[u8]) -> Result<BatteringOutcome, RulesError> {
+        self.dice_needed(())?.check(faces)?;
         Ok(BatteringOutcome {
             door_down: faces.first() == Some(&BREAKING_FACE),
         })
@@ -268,8 +334,8 @@ impl Mechanism for Battering {
 }
 
 impl Staged for Battering {
-    fn next_dice(&self, house: &HouseRules, faces: &[u8]) -> Result<DiceRequest, RulesError> {
-        let need = self.dice_needed(house)?;
+    fn next_dice(&self, _house: (), faces: &[u8]) -> Result<DiceRequest, RulesError> {
+        let need = self.dice_needed(())?;
         Ok(if faces.is_empty() {
             need
         } else {
@@ -345,13 +411,14 @@ impl Drawbridge {
 /// Drawbridge downing, Roman War Rules: a die per man on each chain, a 1 breaks it; both must break.
 /// `odds` gives the number of chains broken after the turn.
 impl Mechanism for Drawbridge {
+    type House<'h> = ();
     type Outcome = DrawbridgeOutcome;
 
-    fn dice_needed(&self, house: &HouseRules) -> Result<DiceRequest, RulesError> {
-        self.next_dice(house, &[])
+    fn dice_needed(&self, _house: ()) -> Result<DiceRequest, RulesError> {
+        self.next_dice((), &[])
     }
 
-    fn odds(&self, _house: &HouseRules) -> Result<Distribution, RulesError> {
+    fn odds(&self, _house: ()) -> Result<Distribution, RulesError> {
         let dice = self.dice()?;
         let mut d = Distribution::certain(0);
         for (c, n) in self.chains.iter().zip(dice) {
@@ -365,19 +432,20 @@ impl Mechanism for Drawbridge {
         Ok(d)
     }
 
-    fn resolve(&self, _house: &HouseRules, faces: &[u8]) -> Result<DrawbridgeOutcome, RulesError> {
+    fn resolve(&self, _house: (), faces: &[u8]) -> Result<DrawbridgeOutcome, RulesError> {
         self.play(faces)?.outcome(faces.len())
     }
 }
 
 impl Staged for Drawbridge {
-    fn next_dice(&self, _house: &HouseRules, faces: &[u8]) -> Result<DiceRequest, RulesError> {
+    fn next_dice(&self, _house: (), faces: &[u8]) -> Result<DiceRequest, RulesError> {
         Ok(self.play(faces)?.next())
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use super::super::House;
     use super::super::testkit::{enumerate, same};
     use super::*;
     use proptest::prelude::*;
@@ -413,52 +481,78 @@ mod tests {
         assert!(wall_fight(Round::First, 2, Armour::Armoured, Armour::Armoured).is_ok());
     }
 
+    /// Storming, Roman War Rules: 2 men on the ladder fight 2 defenders with no attack advantage; if the ladder
+    /// men win they go onto the wall, and men who stay at the top let others follow.
+    #[test]
+    fn ladder_fight_ends() {
+        let h = House::default();
+        let f = ladder_fight(2, 2, Armour::Armoured, Armour::Unarmoured).unwrap();
+        // Both climbers hit (6, 6); the defenders miss back (1, 1); both defenders fail survival (1, 1).
+        let won = f.resolve(&h, &[6, 6, 1, 1, 1, 1]).unwrap();
+        let end = after_ladder_fight(2, 2, &won).unwrap();
+        assert_eq!(end, LadderFightEnd::OntoTheWall { climbers: 2 });
+        assert!(end.summary().contains("step onto the wall"));
+        // Nobody hits: both stay, and if the climbers hold the top others may come up.
+        let even = f.resolve(&h, &[1, 1, 1, 1]).unwrap();
+        assert_eq!(
+            after_ladder_fight(2, 2, &even).unwrap(),
+            LadderFightEnd::HoldingTheTop {
+                climbers: 2,
+                defenders: 2
+            }
+        );
+        // The defenders hit both climbers (5, 5 against armour), who fail survival (2, 3).
+        let lost = f.resolve(&h, &[1, 1, 5, 5, 2, 3]).unwrap();
+        assert_eq!(
+            after_ladder_fight(2, 2, &lost).unwrap(),
+            LadderFightEnd::Repelled
+        );
+        assert!(after_ladder_fight(3, 2, &lost).is_err());
+    }
+
     /// Storming, Roman War Rules: 2 men push a ladder off on 1 or 2; the men on it live on 4 to 6.
     #[test]
     fn push_ladder_off_on_one_or_two() {
-        let h = HouseRules::default();
         let p = LadderPushOff {
             pushers: 2,
             men_on_ladder: 2,
         };
-        assert!(!p.resolve(&h, &[3]).unwrap().pushed_off);
-        assert_eq!(p.next_dice(&h, &[2]).unwrap(), DiceRequest::D6(2));
-        let o = p.resolve(&h, &[2, 3, 4]).unwrap();
+        assert!(!p.resolve((), &[3]).unwrap().pushed_off);
+        assert_eq!(p.next_dice((), &[2]).unwrap(), DiceRequest::D6(2));
+        let o = p.resolve((), &[2, 3, 4]).unwrap();
         assert_eq!((o.fell, o.dead), (2, 1));
         assert_eq!(
             LadderPushOff {
                 pushers: 1,
                 men_on_ladder: 2
             }
-            .odds(&h)
+            .odds(())
             .unwrap_err()
             .to_string(),
             "It takes 2 men to push a ladder off; only 1 are there."
         );
-        let e = enumerate(&p, &h, &|o: &PushOffOutcome| o.dead as i64);
-        assert!(same(&e, &p.odds(&h).unwrap()));
+        let e = enumerate(&p, (), &|o: &PushOffOutcome| o.dead as i64);
+        assert!(same(&e, &p.odds(()).unwrap()));
     }
 
     /// Door battering, Roman War Rules: 5 to 10 men, one die a turn, a 1 breaks the door.
     #[test]
     fn battering_breaks_on_a_one() {
-        let h = HouseRules::default();
         let b = Battering { men: 6 };
-        assert!(b.resolve(&h, &[1]).unwrap().door_down);
-        assert!(!b.resolve(&h, &[2]).unwrap().door_down);
-        assert!((b.odds(&h).unwrap().p_exactly(1) - 1.0 / 6.0).abs() < 1e-15);
+        assert!(b.resolve((), &[1]).unwrap().door_down);
+        assert!(!b.resolve((), &[2]).unwrap().door_down);
+        assert!((b.odds(()).unwrap().p_exactly(1) - 1.0 / 6.0).abs() < 1e-15);
         assert!((b.p_down_within(2).unwrap() - 11.0 / 36.0).abs() < 1e-12);
         assert_eq!(
-            Battering { men: 4 }.odds(&h).unwrap_err().to_string(),
+            Battering { men: 4 }.odds(()).unwrap_err().to_string(),
             "Men on the ram can't be less than 5 (you entered 4)."
         );
-        assert!(Battering { men: 11 }.odds(&h).is_err());
+        assert!(Battering { men: 11 }.odds(()).is_err());
     }
 
     /// Drawbridge, Roman War Rules: a die per man on each chain, a 1 breaks it, both must go.
     #[test]
     fn drawbridge_needs_both_chains() {
-        let h = HouseRules::default();
         let d = Drawbridge {
             chains: [
                 Chain {
@@ -471,9 +565,9 @@ mod tests {
                 },
             ],
         };
-        let o = d.resolve(&h, &[3, 1, 4]).unwrap();
+        let o = d.resolve((), &[3, 1, 4]).unwrap();
         assert_eq!((o.broken, o.bridge_down), ([true, false], false));
-        let o = d.resolve(&h, &[1, 1, 1]).unwrap();
+        let o = d.resolve((), &[1, 1, 1]).unwrap();
         assert!(o.bridge_down);
         let half = Drawbridge {
             chains: [
@@ -487,13 +581,13 @@ mod tests {
                 },
             ],
         };
-        assert_eq!(half.dice_needed(&h).unwrap(), DiceRequest::D6(2));
-        assert!(half.resolve(&h, &[6, 1]).unwrap().bridge_down);
+        assert_eq!(half.dice_needed(()).unwrap(), DiceRequest::D6(2));
+        assert!(half.resolve((), &[6, 1]).unwrap().bridge_down);
         for m in [d, half] {
-            let e = enumerate(&m, &h, &|o: &DrawbridgeOutcome| {
+            let e = enumerate(&m, (), &|o: &DrawbridgeOutcome| {
                 o.broken.iter().filter(|&&b| b).count() as i64
             });
-            assert!(same(&e, &m.odds(&h).unwrap()));
+            assert!(same(&e, &m.odds(()).unwrap()));
         }
         let crowded = Drawbridge {
             chains: [
@@ -507,17 +601,16 @@ mod tests {
                 },
             ],
         };
-        assert!(crowded.odds(&h).is_err());
+        assert!(crowded.odds(()).is_err());
     }
 
     proptest! {
         #[test]
         fn siege_odds_sum_to_one(a in 0i64..=4, b in 0i64..=4, ba in any::<bool>(), on in 0i64..=2) {
-            let h = HouseRules::default();
             let d = Drawbridge { chains: [Chain { men: a, broken: ba }, Chain { men: b, broken: false }] };
-            let o = d.odds(&h).unwrap();
+            let o = d.odds(()).unwrap();
             prop_assert!((o.total_probability() - 1.0).abs() < 1e-12);
-            let p = LadderPushOff { pushers: 2, men_on_ladder: on }.odds(&h).unwrap();
+            let p = LadderPushOff { pushers: 2, men_on_ladder: on }.odds(()).unwrap();
             prop_assert!((p.total_probability() - 1.0).abs() < 1e-12);
             prop_assert!(p.max() <= on);
         }

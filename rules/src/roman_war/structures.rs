@@ -4,7 +4,6 @@ use serde::{Deserialize, Serialize};
 
 use super::{House, MAX_MEN, Progress, Reader, Staged, count, refuse, rule, take_or_need};
 use crate::error::RulesError;
-use crate::house_rules::HouseRules;
 use crate::mechanism::{DiceRequest, Explained, Mechanism};
 use crate::odds::Distribution;
 use crate::rule::RuleId;
@@ -258,7 +257,8 @@ pub struct BombardmentOutcome {
     pub points_after: i64,
     /// For buildings: each storey's state, ground floor first.
     pub storeys: Vec<BuildingState>,
-    /// Wall sections and towers: everyone on or in it is lost once the points are gone.
+    /// Wall sections and towers: everyone on or in it is lost once the points are gone (Destruction by ballista,
+    /// Roman War Rules); bridges too under the house rule that treats them like walls.
     pub men_on_it_lost: bool,
     /// For bridges: what may still cross.
     pub bridge: Option<BridgeUse>,
@@ -270,6 +270,11 @@ impl Explained for BombardmentOutcome {
         let lost = self.points_before - self.points_after;
         if self.points_after == 0 {
             return match self.target {
+                Target::Fixed(Fixed::LargeBridge | Fixed::FootBridge) if self.men_on_it_lost => {
+                    format!(
+                        "The {name} is down after losing {lost} points: everyone on it is lost."
+                    )
+                }
                 Target::Fixed(Fixed::LargeBridge | Fixed::FootBridge) => {
                     format!("The {name} is down after losing {lost} points.")
                 }
@@ -345,7 +350,14 @@ impl Bombardment {
             points_before: self.points_left,
             points_after: pts,
             storeys,
-            men_on_it_lost: pts == 0 && !matches!(self.target, Target::Building { .. }),
+            men_on_it_lost: pts == 0
+                && match self.target {
+                    Target::Building { .. } => false,
+                    Target::Fixed(Fixed::LargeBridge | Fixed::FootBridge) => {
+                        house.bridge_fall_takes_men
+                    }
+                    Target::Fixed(_) => true,
+                },
             bridge,
         })
     }
@@ -354,14 +366,15 @@ impl Bombardment {
 /// Destruction by ballista, Roman War Rules: one die a shot off the structure's points. `odds` gives the points
 /// left.
 impl Mechanism for Bombardment {
+    type House<'h> = &'h House;
     type Outcome = BombardmentOutcome;
 
-    fn dice_needed(&self, house: &HouseRules) -> Result<DiceRequest, RulesError> {
+    fn dice_needed(&self, house: &House) -> Result<DiceRequest, RulesError> {
         self.next_dice(house, &[])
     }
 
-    fn odds(&self, house: &HouseRules) -> Result<Distribution, RulesError> {
-        let h = &house.roman_war;
+    fn odds(&self, house: &House) -> Result<Distribution, RulesError> {
+        let h = house;
         let (_, shots) = self.checked(h)?;
         let mut d = Distribution::certain(self.points_left);
         for _ in 0..shots {
@@ -379,14 +392,14 @@ impl Mechanism for Bombardment {
         Ok(d)
     }
 
-    fn resolve(&self, house: &HouseRules, faces: &[u8]) -> Result<BombardmentOutcome, RulesError> {
-        self.play(&house.roman_war, faces)?.outcome(faces.len())
+    fn resolve(&self, house: &House, faces: &[u8]) -> Result<BombardmentOutcome, RulesError> {
+        self.play(house, faces)?.outcome(faces.len())
     }
 }
 
 impl Staged for Bombardment {
-    fn next_dice(&self, house: &HouseRules, faces: &[u8]) -> Result<DiceRequest, RulesError> {
-        Ok(self.play(&house.roman_war, faces)?.next())
+    fn next_dice(&self, house: &House, faces: &[u8]) -> Result<DiceRequest, RulesError> {
+        Ok(self.play(house, faces)?.next())
     }
 }
 
@@ -442,7 +455,7 @@ mod tests {
         assert_eq!(storeys_from_total(40, 2, &h).unwrap(), vec![20, 20]);
         assert_eq!(storeys_from_total(27, 2, &h).unwrap(), vec![20, 7]);
         assert_eq!(storeys_from_total(12, 2, &h).unwrap(), vec![12, 0]);
-        let hr = HouseRules::default();
+        let hr = House::default();
         let b = Bombardment {
             target: Target::Building { storeys: 2 },
             points_left: 22,
@@ -495,7 +508,7 @@ mod tests {
     /// Destruction by ballista, Roman War Rules: the dice are taken off; at 0 the men on the wall are lost.
     #[test]
     fn ballista_damage_one_die_a_shot() {
-        let hr = HouseRules::default();
+        let hr = House::default();
         let b = Bombardment {
             target: Target::Fixed(Fixed::WoodenTower),
             points_left: 8,
@@ -510,9 +523,41 @@ mod tests {
         assert!(!o.men_on_it_lost);
     }
 
+    /// Destruction by ballista, Roman War Rules: a wall section or tower with no points left takes everyone on or
+    /// in it. The text says nothing of men on a bridge: by default (house rule) they fall with
+    /// it too; switched off, the 15-point foot bridge shot down to 0 takes nobody.
+    #[test]
+    fn men_on_a_fallen_bridge_by_house_rule() {
+        let b = Bombardment {
+            target: Target::Fixed(Fixed::FootBridge),
+            points_left: 6,
+            shots: 1,
+        };
+        let o = b.resolve(&House::default(), &[6]).unwrap();
+        assert_eq!(o.points_after, 0);
+        assert!(o.men_on_it_lost);
+        assert!(o.summary().contains("everyone on it is lost"));
+        let spared = House {
+            bridge_fall_takes_men: false,
+            ..House::default()
+        };
+        let o = b.resolve(&spared, &[6]).unwrap();
+        assert!(!o.men_on_it_lost);
+        assert_eq!(
+            o.summary(),
+            "The foot bridge is down after losing 6 points."
+        );
+        let wall = Bombardment {
+            target: Target::Fixed(Fixed::StoneWallSection),
+            points_left: 4,
+            shots: 1,
+        };
+        assert!(wall.resolve(&spared, &[4]).unwrap().men_on_it_lost);
+    }
+
     #[test]
     fn bombardment_enumeration_matches_odds() {
-        let hr = HouseRules::default();
+        let hr = House::default();
         for b in [
             Bombardment {
                 target: Target::Building { storeys: 2 },
@@ -533,7 +578,7 @@ mod tests {
     proptest! {
         #[test]
         fn bombardment_odds_sum_to_one(storeys in 1i64..=3, left in 0i64..=60, shots in 0i64..=20) {
-            let hr = HouseRules::default();
+            let hr = House::default();
             let b = Bombardment { target: Target::Building { storeys }, points_left: left.min(storeys * 20), shots };
             let d = b.odds(&hr).unwrap();
             prop_assert!((d.total_probability() - 1.0).abs() < 1e-12);

@@ -15,13 +15,16 @@ use super::{
     p_face_at_least, refuse, rule, take_or_need,
 };
 use crate::error::RulesError;
-use crate::house_rules::HouseRules;
 use crate::mechanism::{DiceRequest, Explained, Mechanism};
 use crate::odds::Distribution;
 use crate::rule::RuleId;
 
 /// Highest face that means a man under a chariot or elephant is hit. Chariots and elephants, Roman War Rules.
 pub const RUN_OVER_HIT_TO: u8 = 3;
+
+/// The catapult and ballista burst template: an irregular clear shape about this wide, in inches and in
+/// centimetres. Ballista, Roman War Rules.
+pub const BURST_ACROSS: (f64, f64) = (1.5, 4.0);
 
 /// Men under an area, as far as the dice have gone.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -146,25 +149,26 @@ impl RunOver {
 /// Chariots and elephants, Roman War Rules: each man under the template is hit on 1 to 3, then rolls survival.
 /// `odds` gives the dead.
 impl Mechanism for RunOver {
+    type House<'h> = ();
     type Outcome = RunOverOutcome;
 
-    fn dice_needed(&self, house: &HouseRules) -> Result<DiceRequest, RulesError> {
-        self.next_dice(house, &[])
+    fn dice_needed(&self, _house: ()) -> Result<DiceRequest, RulesError> {
+        self.next_dice((), &[])
     }
 
-    fn odds(&self, _house: &HouseRules) -> Result<Distribution, RulesError> {
+    fn odds(&self, _house: ()) -> Result<Distribution, RulesError> {
         let n = count("Men under the template", self.men_under, 0, MAX_MEN)?;
         let w = check_wounded(self.wounded_earlier, n)?;
         Ok(area_odds(n, w, RUN_OVER_HIT_TO as f64 / 6.0))
     }
 
-    fn resolve(&self, _house: &HouseRules, faces: &[u8]) -> Result<RunOverOutcome, RulesError> {
+    fn resolve(&self, _house: (), faces: &[u8]) -> Result<RunOverOutcome, RulesError> {
         self.play(faces)?.outcome(faces.len())
     }
 }
 
 impl Staged for RunOver {
-    fn next_dice(&self, _house: &HouseRules, faces: &[u8]) -> Result<DiceRequest, RulesError> {
+    fn next_dice(&self, _house: (), faces: &[u8]) -> Result<DiceRequest, RulesError> {
         Ok(self.play(faces)?.next())
     }
 }
@@ -218,7 +222,7 @@ impl ScorpioShot {
         let n = count("Men in the bolt's line", self.men_in_line, 0, depth)?;
         let w = check_wounded(self.wounded_earlier, n)?;
         let band = range_band(Weapon::Scorpio, self.range_in, self.slope, house)?;
-        let prot = protection(Weapon::Scorpio, &self.cover)?;
+        let prot = protection(Weapon::Scorpio, &self.cover, house)?;
         let eff = effect_after_cover(
             base_effect(Weapon::Scorpio, band, self.target_armour, house),
             prot,
@@ -245,25 +249,26 @@ impl ScorpioShot {
 
 /// Scorpio, Roman War Rules (house table): each man in the line rolls against the effect set, then survival.
 impl Mechanism for ScorpioShot {
+    type House<'h> = &'h House;
     type Outcome = ScorpioOutcome;
 
-    fn dice_needed(&self, house: &HouseRules) -> Result<DiceRequest, RulesError> {
+    fn dice_needed(&self, house: &House) -> Result<DiceRequest, RulesError> {
         self.next_dice(house, &[])
     }
 
-    fn odds(&self, house: &HouseRules) -> Result<Distribution, RulesError> {
-        let (n, w, _, _, effect) = self.checked(&house.roman_war)?;
+    fn odds(&self, house: &House) -> Result<Distribution, RulesError> {
+        let (n, w, _, _, effect) = self.checked(house)?;
         Ok(area_odds(n, w, effect.p()))
     }
 
-    fn resolve(&self, house: &HouseRules, faces: &[u8]) -> Result<ScorpioOutcome, RulesError> {
-        self.play(&house.roman_war, faces)?.outcome(faces.len())
+    fn resolve(&self, house: &House, faces: &[u8]) -> Result<ScorpioOutcome, RulesError> {
+        self.play(house, faces)?.outcome(faces.len())
     }
 }
 
 impl Staged for ScorpioShot {
-    fn next_dice(&self, house: &HouseRules, faces: &[u8]) -> Result<DiceRequest, RulesError> {
-        Ok(self.play(&house.roman_war, faces)?.next())
+    fn next_dice(&self, house: &House, faces: &[u8]) -> Result<DiceRequest, RulesError> {
+        Ok(self.play(house, faces)?.next())
     }
 }
 
@@ -365,7 +370,7 @@ impl ArtilleryShot {
         let from = ranging_from(self.engine, self.range_in, self.slope, house)?;
         let weapon = self.engine.weapon();
         let band = range_band(weapon, self.range_in, self.slope, house)?;
-        let prot = protection(weapon, &self.cover)?;
+        let prot = protection(weapon, &self.cover, house)?;
         let eff = effect_after_cover(base_effect(weapon, band, self.target_armour, house), prot);
         Ok((n, w, from, prot, eff))
     }
@@ -401,14 +406,15 @@ impl ArtilleryShot {
 /// Ballista, Roman War Rules: the ranging die decides whether the shot lands; if so, everyone under the burst
 /// rolls against the effect set, then survival. `odds` gives the dead.
 impl Mechanism for ArtilleryShot {
+    type House<'h> = &'h House;
     type Outcome = ArtilleryOutcome;
 
-    fn dice_needed(&self, house: &HouseRules) -> Result<DiceRequest, RulesError> {
+    fn dice_needed(&self, house: &House) -> Result<DiceRequest, RulesError> {
         self.next_dice(house, &[])
     }
 
-    fn odds(&self, house: &HouseRules) -> Result<Distribution, RulesError> {
-        let (n, w, from, _, effect) = self.checked(&house.roman_war)?;
+    fn odds(&self, house: &House) -> Result<Distribution, RulesError> {
+        let (n, w, from, _, effect) = self.checked(house)?;
         let p_on = p_face_at_least(from);
         let landed = area_odds(n, w, effect.p());
         Ok(Distribution::mixture([
@@ -417,14 +423,14 @@ impl Mechanism for ArtilleryShot {
         ]))
     }
 
-    fn resolve(&self, house: &HouseRules, faces: &[u8]) -> Result<ArtilleryOutcome, RulesError> {
-        self.play(&house.roman_war, faces)?.outcome(faces.len())
+    fn resolve(&self, house: &House, faces: &[u8]) -> Result<ArtilleryOutcome, RulesError> {
+        self.play(house, faces)?.outcome(faces.len())
     }
 }
 
 impl Staged for ArtilleryShot {
-    fn next_dice(&self, house: &HouseRules, faces: &[u8]) -> Result<DiceRequest, RulesError> {
-        Ok(self.play(&house.roman_war, faces)?.next())
+    fn next_dice(&self, house: &House, faces: &[u8]) -> Result<DiceRequest, RulesError> {
+        Ok(self.play(house, faces)?.next())
     }
 }
 
@@ -449,24 +455,23 @@ mod tests {
     /// Chariots and elephants, Roman War Rules: 1, 2 or 3 hits a man under the template; then survival.
     #[test]
     fn chariot_template_hits_on_one_to_three() {
-        let h = HouseRules::default();
         let t = RunOver {
             beast: Beast::Chariot,
             men_under: 3,
             wounded_earlier: 0,
         };
-        assert_eq!(t.dice_needed(&h).unwrap(), DiceRequest::D6(3));
-        assert_eq!(t.next_dice(&h, &[1, 3, 4]).unwrap(), DiceRequest::D6(2));
-        let o = t.resolve(&h, &[1, 3, 4, 5, 2]).unwrap();
+        assert_eq!(t.dice_needed(()).unwrap(), DiceRequest::D6(3));
+        assert_eq!(t.next_dice((), &[1, 3, 4]).unwrap(), DiceRequest::D6(2));
+        let o = t.resolve((), &[1, 3, 4, 5, 2]).unwrap();
         assert_eq!((o.area.hit, o.area.dead, o.area.flesh_wounds), (2, 1, 1));
-        assert!((t.odds(&h).unwrap().mean() - 3.0 * 0.5 * 4.0 / 6.0).abs() < 1e-12);
+        assert!((t.odds(()).unwrap().mean() - 3.0 * 0.5 * 4.0 / 6.0).abs() < 1e-12);
         assert!(
             RunOver {
                 beast: Beast::Elephant,
                 men_under: -1,
                 wounded_earlier: 0,
             }
-            .odds(&h)
+            .odds(())
             .is_err()
         );
     }
@@ -484,7 +489,7 @@ mod tests {
             5
         );
         assert!(ranging_from(Engine::Ballista, 41.0, Slope::Level, &h).is_err());
-        let hr = HouseRules::default();
+        let hr = House::default();
         let s = shot(30.0, 4);
         let miss = s.resolve(&hr, &[4]).unwrap();
         assert!(!miss.on_target);
@@ -497,7 +502,7 @@ mod tests {
     /// Scorpio (house table): a line 3 deep at most, 5–6 against unarmoured men.
     #[test]
     fn scorpio_line() {
-        let hr = HouseRules::default();
+        let hr = House::default();
         let s = ScorpioShot {
             range_in: 25.0,
             slope: Slope::Level,
@@ -521,41 +526,62 @@ mod tests {
     /// Survival roll, Roman War Rules: a man wounded earlier in the turn and run over again dies outright.
     #[test]
     fn wounded_man_run_over_dies() {
-        let h = HouseRules::default();
         let t = RunOver {
             beast: Beast::Elephant,
             men_under: 2,
             wounded_earlier: 1,
         };
-        assert_eq!(t.next_dice(&h, &[2, 2]).unwrap(), DiceRequest::D6(1));
-        let o = t.resolve(&h, &[2, 2, 6]).unwrap();
+        assert_eq!(t.next_dice((), &[2, 2]).unwrap(), DiceRequest::D6(1));
+        let o = t.resolve((), &[2, 2, 6]).unwrap();
         assert_eq!(
             (o.area.dead_outright, o.area.dead, o.area.flesh_wounds),
             (1, 1, 1)
         );
-        let e = enumerate(&t, &h, &|o: &RunOverOutcome| o.area.dead as i64);
-        assert!(same(&e, &t.odds(&h).unwrap()));
+        let e = enumerate(&t, (), &|o: &RunOverOutcome| o.area.dead as i64);
+        assert!(same(&e, &t.odds(()).unwrap()));
         assert!(
             RunOver {
                 wounded_earlier: 3,
                 ..t
             }
-            .odds(&h)
+            .odds(())
             .is_err()
         );
     }
 
+    /// Chariots and elephants, Roman War Rules: 1, 2 or 3 is a man hit, then survival, where 1 to 4 is dead. A man
+    /// under the template dies with chance 3/6 x 4/6 = 1/3: four men expect 4/3 dead, all four die 1 time in 81
+    /// and none 16 times in 81.
+    #[test]
+    fn run_over_odds_with_the_sources_numbers() {
+        let t = RunOver {
+            beast: Beast::Elephant,
+            men_under: 4,
+            wounded_earlier: 0,
+        };
+        let d = t.odds(()).unwrap();
+        assert!((d.mean() - 4.0 / 3.0).abs() < 1e-12);
+        assert!((d.p_exactly(4) - 1.0 / 81.0).abs() < 1e-12);
+        assert!((d.p_exactly(0) - 16.0 / 81.0).abs() < 1e-12);
+    }
+
+    /// Ballista, Roman War Rules: the burst pattern is an irregular shape about 1.5 inches (4 cm) across.
+    #[test]
+    fn burst_template_size() {
+        assert_eq!(BURST_ACROSS, (1.5, 4.0));
+    }
+
     #[test]
     fn templates_agree_with_odds() {
-        let hr = HouseRules::default();
+        let hr = House::default();
         for m in 0..=3 {
             let t = RunOver {
                 beast: Beast::Elephant,
                 men_under: m,
                 wounded_earlier: 0,
             };
-            let e = enumerate(&t, &hr, &|o: &RunOverOutcome| o.area.dead as i64);
-            assert!(same(&e, &t.odds(&hr).unwrap()));
+            let e = enumerate(&t, (), &|o: &RunOverOutcome| o.area.dead as i64);
+            assert!(same(&e, &t.odds(()).unwrap()));
             for r in [10.0, 35.0] {
                 let s = shot(r, m);
                 let e = enumerate(&s, &hr, &|o: &ArtilleryOutcome| o.area.dead as i64);
@@ -579,7 +605,7 @@ mod tests {
         fn artillery_odds_are_a_distribution(r in 0.0f64..=40.0, men in 0i64..=200, armoured in any::<bool>()) {
             let mut s = shot(r, men);
             if armoured { s.target_armour = Armour::Armoured; }
-            let d = s.odds(&HouseRules::default()).unwrap();
+            let d = s.odds(&House::default()).unwrap();
             prop_assert!((d.total_probability() - 1.0).abs() < 1e-12);
             prop_assert!(d.min() >= 0 && d.max() <= men);
         }
@@ -587,7 +613,7 @@ mod tests {
         #[test]
         fn run_over_never_panics(men in -5i64..=8, faces in proptest::collection::vec(0u8..=9, 0..20)) {
             let t = RunOver { beast: Beast::Chariot, men_under: men, wounded_earlier: 0 };
-            if let Ok(o) = t.resolve(&HouseRules::default(), &faces) {
+            if let Ok(o) = t.resolve((), &faces) {
                 prop_assert!(o.area.dead as i64 <= men);
             }
         }

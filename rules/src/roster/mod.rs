@@ -11,15 +11,16 @@ use serde::{Deserialize, Serialize};
 use crate::error::RulesError;
 use crate::house_rules::HouseRules;
 use crate::rule::{RuleId, System};
+use crate::text::capitalise;
 
 pub mod ancients;
-pub mod finding;
 mod forces_de;
 pub mod jersey_shore;
+pub mod ready;
 pub mod roman_war;
 pub mod sandarticus;
 
-pub use finding::{Finding, Severity};
+pub use crate::finding::{Finding, Severity};
 
 /// Facing an army of another game: the two cannot meet on one table.
 pub const RULE_OPPONENT: RuleId = "roster.opponent";
@@ -213,6 +214,19 @@ pub fn check(army: &Army, opponent: Option<&Army>, house: &HouseRules) -> Vec<Fi
     out
 }
 
+/// `id` if no army has it, else `id-2`, `id-3`, ...: new ids without a random source, so planning an import
+/// stays pure; a ready-made army's copy takes one too (`ready::copy`).
+pub fn fresh_id(armies: &[Army], id: &str) -> String {
+    let base = if id.trim().is_empty() { "army" } else { id };
+    if !armies.iter().any(|a| a.id == base) {
+        return base.to_string();
+    }
+    (2u64..)
+        .map(|n| format!("{base}-{n}"))
+        .find(|c| !armies.iter().any(|a| &a.id == c))
+        .unwrap_or_default()
+}
+
 fn display_name(name: &str) -> String {
     let n = name.trim();
     if n.is_empty() {
@@ -229,14 +243,6 @@ pub(crate) fn unit_label(name: &str, troop: &str, index: usize) -> String {
         format!("{} ({})", capitalise(troop), index + 1)
     } else {
         n.to_string()
-    }
-}
-
-pub(crate) fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
     }
 }
 

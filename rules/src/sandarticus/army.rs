@@ -3,9 +3,11 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::troops::{People, Troop, profile};
+use super::people::People;
+use super::troops::{Troop, profile};
 use crate::error::{RulesError, check_range};
 use crate::rule::RuleId;
+use crate::text::capitalise;
 
 pub const RULE_LEADERS: RuleId = "sandarticus.army.leaders";
 pub const RULE_GLADIATORS: RuleId = "sandarticus.army.gladiators";
@@ -26,7 +28,7 @@ pub const GLADIATOR_SHARE: (u32, u32) = (1, 4);
 /// The revolt needs Spartacus and this many main chiefs.
 pub const SPARTACUS_CHIEFS: u32 = 2;
 
-pub use crate::roster::finding::{Finding, Severity};
+pub use crate::finding::{Finding, Severity};
 
 fn error(rule: RuleId, message: String) -> Finding {
     Finding::error(rule, message)
@@ -124,7 +126,7 @@ pub fn may_hire(hirer: People, hired: People, has_gold: bool) -> Result<(), Rule
     } else if !listed {
         Some(format!(
             "{} can't hire {}.",
-            cap(hirer.name()),
+            capitalise(hirer.name()),
             hired.name()
         ))
     } else if hirer == People::Revolutionary && !has_gold {
@@ -147,14 +149,6 @@ pub fn may_ally(a: People, b: People) -> bool {
         (a, b),
         (People::Greek, People::Revolutionary) | (People::Revolutionary, People::Greek)
     )
-}
-
-fn cap(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
-    }
 }
 
 /// How organised a people fights, for the fair-size rule.
@@ -402,7 +396,8 @@ pub enum Victory {
 }
 
 /// Victory, Sandy Hook games (shared framework): all the enemy's guns and wagons destroyed or taken and two
-/// thirds of his men lost; or his fort taken; or the objective held five turns.
+/// thirds of his men lost; or his fort taken; or the objective held five turns. The Sandarticus text sets no
+/// conditions of its own, so these are borrowed as a house rule (`battle::scenario`).
 pub fn victory(s: &BattleState) -> Result<Option<Victory>, RulesError> {
     check_range("Enemy men at the start", s.enemy_men_at_start, 0, 10_000)?;
     check_range("Enemy men lost", s.enemy_men_lost, 0, s.enemy_men_at_start)?;

@@ -4,11 +4,10 @@
 use serde::{Deserialize, Serialize};
 
 use super::armour::{Facing, Object, breaks, object_armour, troop_armour};
-use super::troops::{Shield, Troop, profile};
+use super::troops::{Shield, Troop, profile_with};
 use super::weapons::{PilumEffect, Third, Weapon, missile_damage, pilum_hit, weapon};
 use super::{House, OnagerFire};
 use crate::error::{RulesError, check_range};
-use crate::house_rules::HouseRules;
 use crate::mechanism::{DiceRequest, Explained, Mechanism};
 use crate::odds::Distribution;
 use crate::rule::RuleId;
@@ -50,7 +49,7 @@ impl Target {
                 troop,
                 facing,
                 formed_facing_enemy,
-            } => troop_armour(troop, facing, formed_facing_enemy),
+            } => troop_armour(troop, facing, formed_facing_enemy, house),
             Target::Rated { armour } => armour,
             Target::Object { object } => object_armour(object, house),
         }
@@ -192,14 +191,14 @@ impl Shot {
     }
 
     /// Men a pilum hit pins: hits that did not kill, on shield-bearers whose people fear the pilum.
-    fn pinned(&self, hits: u32, hits_kill: bool) -> u32 {
+    fn pinned(&self, hits: u32, hits_kill: bool, house: &House) -> u32 {
         if self.weapon != Weapon::Pilum || hits_kill {
             return 0;
         }
         let Target::Troops { troop, facing, .. } = self.target else {
             return 0;
         };
-        let p = profile(troop);
+        let p = profile_with(troop, house);
         // Medium armour counts its ordinary shield; the front is where the shield is.
         let shield = facing == Facing::Front
             && (p.shield != Shield::None || p.body == super::troops::BodyArmour::Medium);
@@ -222,8 +221,8 @@ pub struct ShotPreview {
 
 impl Shot {
     /// The numbers the player sees before rolling; refused for the same inputs `odds` refuses.
-    pub fn preview(&self, house: &HouseRules) -> Result<ShotPreview, RulesError> {
-        let v = match self.plan(&house.sandarticus)? {
+    pub fn preview(&self, house: &House) -> Result<ShotPreview, RulesError> {
+        let v = match self.plan(house)? {
             Plan::Volley(v) | Plan::Stone { volley: v, .. } => v,
             Plan::Bolt(b) => Volley {
                 shooters: 1,
@@ -238,7 +237,7 @@ impl Shot {
                 modifiers: b.modifiers,
             },
         };
-        v.dice_needed(house)?;
+        v.dice_needed(())?;
         Ok(ShotPreview {
             shots: v.shots(),
             needed: v.needed(),
@@ -249,23 +248,24 @@ impl Shot {
 }
 
 impl Mechanism for Shot {
+    type House<'h> = &'h House;
     type Outcome = ShotOutcome;
 
-    fn dice_needed(&self, house: &HouseRules) -> Result<DiceRequest, RulesError> {
-        match self.plan(&house.sandarticus)? {
-            Plan::Volley(v) => v.dice_needed(house),
-            Plan::Bolt(b) => b.dice_needed(house),
-            Plan::Stone { volley, .. } => volley.dice_needed(house),
+    fn dice_needed(&self, house: &House) -> Result<DiceRequest, RulesError> {
+        match self.plan(house)? {
+            Plan::Volley(v) => v.dice_needed(()),
+            Plan::Bolt(b) => b.dice_needed(()),
+            Plan::Stone { volley, .. } => volley.dice_needed(()),
         }
     }
 
     /// The exact distribution of casualties.
-    fn odds(&self, house: &HouseRules) -> Result<Distribution, RulesError> {
-        match self.plan(&house.sandarticus)? {
-            Plan::Volley(v) => v.odds(house),
-            Plan::Bolt(b) => b.odds(house),
+    fn odds(&self, house: &House) -> Result<Distribution, RulesError> {
+        match self.plan(house)? {
+            Plan::Volley(v) => v.odds(()),
+            Plan::Bolt(b) => b.odds(()),
             Plan::Stone { volley, struck } => {
-                volley.dice_needed(house)?;
+                volley.dice_needed(())?;
                 let p = volley.p_hit();
                 Ok(Distribution::from_weighted([
                     (0, 1.0 - p),
@@ -275,28 +275,28 @@ impl Mechanism for Shot {
         }
     }
 
-    fn resolve(&self, house: &HouseRules, faces: &[u8]) -> Result<ShotOutcome, RulesError> {
+    fn resolve(&self, house: &House, faces: &[u8]) -> Result<ShotOutcome, RulesError> {
         let out = |needed, hits, hits_kill, casualties, detail: String| ShotOutcome {
             weapon: self.weapon,
             needed,
             hits,
             hits_kill,
             casualties,
-            pinned: self.pinned(hits, hits_kill),
+            pinned: self.pinned(hits, hits_kill, house),
             detail,
         };
-        Ok(match self.plan(&house.sandarticus)? {
+        Ok(match self.plan(house)? {
             Plan::Volley(v) => {
-                let o = v.resolve(house, faces)?;
+                let o = v.resolve((), faces)?;
                 out(o.needed, o.hits, o.hits_kill, o.casualties, o.summary())
             }
             Plan::Bolt(b) => {
-                let o = b.resolve(house, faces)?;
+                let o = b.resolve((), faces)?;
                 let kill = o.casualties > 0 || !o.hit;
                 out(o.needed, u32::from(o.hit), kill, o.casualties, o.summary())
             }
             Plan::Stone { volley, struck } => {
-                let o = volley.resolve(house, faces)?;
+                let o = volley.resolve((), faces)?;
                 let casualties = if o.hits > 0 { struck } else { 0 };
                 let detail = if o.hits == 0 {
                     format!("The stone misses (it needed {}+).", o.needed)
@@ -375,14 +375,21 @@ impl Explained for OnagerOutcome {
 }
 
 impl Mechanism for OnagerShot {
+    type House<'h> = (&'h sandy_hook::House, &'h House);
     type Outcome = OnagerOutcome;
 
-    fn dice_needed(&self, house: &HouseRules) -> Result<DiceRequest, RulesError> {
-        self.cup(&house.sandarticus)?.dice_needed(house)
+    fn dice_needed(
+        &self,
+        (framework, house): (&sandy_hook::House, &House),
+    ) -> Result<DiceRequest, RulesError> {
+        self.cup(house)?.dice_needed(framework)
     }
 
-    fn odds(&self, house: &HouseRules) -> Result<Distribution, RulesError> {
-        let d = self.cup(&house.sandarticus)?.odds(house)?;
+    fn odds(
+        &self,
+        (framework, house): (&sandy_hook::House, &House),
+    ) -> Result<Distribution, RulesError> {
+        let d = self.cup(house)?.odds(framework)?;
         Ok(if self.damage_tells() {
             d
         } else {
@@ -390,8 +397,12 @@ impl Mechanism for OnagerShot {
         })
     }
 
-    fn resolve(&self, house: &HouseRules, faces: &[u8]) -> Result<OnagerOutcome, RulesError> {
-        let cup = self.cup(&house.sandarticus)?.resolve(house, faces)?;
+    fn resolve(
+        &self,
+        (framework, house): (&sandy_hook::House, &House),
+        faces: &[u8],
+    ) -> Result<OnagerOutcome, RulesError> {
+        let cup = self.cup(house)?.resolve(framework, faces)?;
         let armour_held = !self.damage_tells();
         Ok(OnagerOutcome {
             casualties: if armour_held { 0 } else { cup.casualties },
@@ -439,7 +450,7 @@ mod tests {
     /// The preview agrees with the odds: 10 bows at medium range need 8+ (15 of 36) and kill on a hit.
     #[test]
     fn preview_matches_odds() {
-        let h = HouseRules::default();
+        let h = House::default();
         let s = shot(Weapon::Bow, 10, Third::Medium, GAULS, 12);
         let p = s.preview(&h).unwrap();
         assert_eq!((p.shots, p.needed, p.hits_kill), (10, 8, true));
@@ -457,7 +468,7 @@ mod tests {
     /// Shooting, Sandarticus: 6+ close, 8+ medium, 10+ long; -2 walls, -1 wagons or houses.
     #[test]
     fn to_hit_numbers() {
-        let h = HouseRules::default();
+        let h = House::default();
         let needed = |third, cover, firer_moved| {
             let mut s = shot(Weapon::Bow, 1, third, GAULS, 5);
             s.cover = cover;
@@ -480,7 +491,7 @@ mod tests {
     /// Bow 5-3-1 against Gauls (medium armour, front 2): the long-range 1 cannot get through.
     #[test]
     fn damage_against_armour() {
-        let h = HouseRules::default();
+        let h = House::default();
         let s = shot(Weapon::Bow, 3, Third::Long, GAULS, 10);
         assert_eq!(s.odds(&h).unwrap(), Distribution::certain(0));
         let o = s.resolve(&h, &[6, 6, 6, 6, 6, 5]).unwrap();
@@ -492,13 +503,13 @@ mod tests {
     /// Pilum, house rule: damage 3 at close range; a hit that does not kill pins a Gaul's shield.
     #[test]
     fn pilum_pins() {
-        let h = HouseRules::default();
+        let h = House::default();
         let formed_sg = Target::Troops {
             troop: Troop::NorthGerman,
             facing: Facing::Front,
-            formed_facing_enemy: false,
+            formed_facing_enemy: true,
         };
-        // North Germans shrug off both the damage (front 4) and the pinning.
+        // Formed North Germans shrug off both the damage (front 3 + 1 formed) and the pinning.
         let o = shot(Weapon::Pilum, 2, Third::Close, formed_sg, 10)
             .resolve(&h, &[6, 6, 6, 6])
             .unwrap();
@@ -517,8 +528,10 @@ mod tests {
         let o = gaul_unit.resolve(&h, &[6, 6, 6, 6]).unwrap();
         assert_eq!(o.casualties, 2, "3 damage against a formed Gaul's 3 kills");
         // With a weaker pilum the formed Gauls' armour holds, and the hits pin them instead.
-        let mut weak = HouseRules::default();
-        weak.sandarticus.pilum_damage = 2;
+        let weak = House {
+            pilum_damage: 2,
+            ..House::default()
+        };
         let o = gaul_unit.resolve(&weak, &[6, 6, 6, 6]).unwrap();
         assert_eq!((o.casualties, o.pinned), (0, 2));
         assert!(o.summary().contains("pinned"));
@@ -532,7 +545,7 @@ mod tests {
     /// Ballista direct fire, Sandarticus: a hit strikes up to 3 men along the string.
     #[test]
     fn ballista_string() {
-        let h = HouseRules::default();
+        let h = House::default();
         let s = shot(Weapon::Ballista, 1, Third::Medium, GAULS, 5);
         assert_eq!(s.dice_needed(&h).unwrap(), DiceRequest::TwoD6(1));
         assert_eq!(s.resolve(&h, &[4, 4]).unwrap().casualties, 3);
@@ -549,7 +562,7 @@ mod tests {
     /// Onager, house rule: the cup, at most 4 men; the ten-mina at most 5.
     #[test]
     fn onager_cup() {
-        let h = HouseRules::default();
+        let h = House::default();
         let lots = Spot {
             men: 9,
             behind_wall: false,
@@ -561,35 +574,46 @@ mod tests {
             left: Spot::default(),
             right: Spot::default(),
         };
+        let framework = sandy_hook::House::default();
         let s = OnagerShot {
             weapon: Weapon::Onager,
             landings,
             target_armour: 2,
         };
-        assert_eq!(s.resolve(&h, &[1]).unwrap().casualties, 4);
-        assert_eq!(s.resolve(&h, &[3]).unwrap().casualties, 0);
-        let d = s.odds(&h).unwrap();
+        assert_eq!(s.resolve((&framework, &h), &[1]).unwrap().casualties, 4);
+        assert_eq!(s.resolve((&framework, &h), &[3]).unwrap().casualties, 0);
+        let d = s.odds((&framework, &h)).unwrap();
         assert!(close(d.p_exactly(4), 0.5), "faces 1, 2 and 4");
         let big = OnagerShot {
             weapon: Weapon::TenMinaOnager,
             ..s.clone()
         };
-        assert_eq!(big.resolve(&h, &[2]).unwrap().casualties, 5);
+        assert_eq!(big.resolve((&framework, &h), &[2]).unwrap().casualties, 5);
         let armoured = OnagerShot {
             target_armour: 6,
             ..s.clone()
         };
-        assert_eq!(armoured.odds(&h).unwrap(), Distribution::certain(0));
-        assert!(armoured.resolve(&h, &[1]).unwrap().armour_held);
+        assert_eq!(
+            armoured.odds((&framework, &h)).unwrap(),
+            Distribution::certain(0)
+        );
+        assert!(
+            armoured
+                .resolve((&framework, &h), &[1])
+                .unwrap()
+                .armour_held
+        );
         // The onager refuses an ordinary shot under the cup house rule, and vice versa.
         assert!(
             shot(Weapon::Onager, 1, Third::Close, GAULS, 5)
                 .odds(&h)
                 .is_err()
         );
-        let mut string = HouseRules::default();
-        string.sandarticus.onager_fire = OnagerFire::String;
-        assert!(s.odds(&string).is_err());
+        let string = House {
+            onager_fire: OnagerFire::String,
+            ..House::default()
+        };
+        assert!(s.odds((&framework, &string)).is_err());
         let o = shot(Weapon::Onager, 1, Third::Close, GAULS, 9)
             .resolve(&string, &[3, 3])
             .unwrap();
@@ -605,7 +629,7 @@ mod tests {
 
     #[test]
     fn bad_input() {
-        let h = HouseRules::default();
+        let h = House::default();
         assert!(matches!(
             shot(Weapon::Bow, -2, Third::Close, GAULS, 5).odds(&h),
             Err(RulesError::OutOfRange { got: -2, .. })
@@ -639,6 +663,26 @@ mod tests {
         out
     }
 
+    /// Shooting, Sandarticus: 6, 8 or 10 on two dice by range (26, 15 and 6 rolls in 36), and the bow's damage
+    /// 5-3-1 against a Gaul's front armour 2 (medium): a hit kills at close and medium range, never at long.
+    #[test]
+    fn bow_at_gauls_with_the_sources_numbers() {
+        let h = House::default();
+        for (third, ways) in [
+            (Third::Close, 26.0),
+            (Third::Medium, 15.0),
+            (Third::Long, 0.0),
+        ] {
+            let d = shot(Weapon::Bow, 1, third, GAULS, 5).odds(&h).unwrap();
+            assert!(close(d.p_exactly(1), ways / 36.0), "{third:?}");
+        }
+        // A sling (5-2-1) at medium range does 2, which just reaches the Gaul's 2.
+        let d = shot(Weapon::Sling, 1, Third::Medium, GAULS, 5)
+            .odds(&h)
+            .unwrap();
+        assert!(close(d.p_exactly(1), 15.0 / 36.0));
+    }
+
     proptest! {
         /// Resolve agrees with odds over every face combination, for one or two shooters.
         #[test]
@@ -646,7 +690,7 @@ mod tests {
             shooters in 1i64..=2, men in 1i64..=3, w in 0usize..4, t in 0usize..3,
             cover in 0usize..3, moved in any::<bool>(), armour in 1u8..=6
         ) {
-            let h = HouseRules::default();
+            let h = House::default();
             let weapon = [Weapon::Bow, Weapon::Sling, Weapon::Javelin, Weapon::Ballista][w];
             let shooters = if weapon == Weapon::Ballista { 1 } else { shooters };
             let mut s = shot(weapon, shooters, Third::ALL[t], Target::Rated { armour }, men);
@@ -672,7 +716,7 @@ mod tests {
         #[test]
         fn never_beyond_men(shooters in -5i64..300, men in -5i64..300, seed in any::<u64>()) {
             use rand::SeedableRng;
-            let h = HouseRules::default();
+            let h = House::default();
             let s = shot(Weapon::Sling, shooters, Third::Close, GAULS, men);
             if let Ok(d) = s.odds(&h) {
                 prop_assert!(d.max() <= men);

@@ -5,11 +5,10 @@
 use serde::{Deserialize, Serialize};
 
 use super::cords::{Cord, CordScale, Third, inches_to_r};
+use super::scatter::Scatter;
 use super::shooting::{Cover, ShootingModifiers, Volley, damage_breaks, plural};
-use super::{MAX_MEN, check_men, refuse};
-use crate::dice::Scatter;
+use super::{House, MAX_MEN, check_men, refuse};
 use crate::error::RulesError;
-use crate::house_rules::HouseRules;
 use crate::mechanism::{DiceRequest, Explained, Mechanism};
 use crate::odds::Distribution;
 use crate::rule::RuleId;
@@ -190,15 +189,16 @@ impl CupShot {
 }
 
 impl Mechanism for CupShot {
+    type House<'h> = &'h House;
     type Outcome = CupOutcome;
 
-    fn dice_needed(&self, _house: &HouseRules) -> Result<DiceRequest, RulesError> {
+    fn dice_needed(&self, _house: &House) -> Result<DiceRequest, RulesError> {
         self.validate()?;
         Ok(DiceRequest::D6(1))
     }
 
     /// Re-rolled faces (literal reading) are folded in: the odds are those of where the cup finally lands.
-    fn odds(&self, house: &HouseRules) -> Result<Distribution, RulesError> {
+    fn odds(&self, house: &House) -> Result<Distribution, RulesError> {
         self.validate()?;
         Ok(Distribution::from_weighted(
             Scatter::odds(house.scatter)
@@ -207,7 +207,7 @@ impl Mechanism for CupShot {
         ))
     }
 
-    fn resolve(&self, house: &HouseRules, faces: &[u8]) -> Result<CupOutcome, RulesError> {
+    fn resolve(&self, house: &House, faces: &[u8]) -> Result<CupOutcome, RulesError> {
         self.dice_needed(house)?.check(faces)?;
         let landing = Scatter::from_face(faces[0], house.scatter)?;
         let (under_cup, sheltered, casualties) = self.casualties_at(landing);
@@ -278,9 +278,7 @@ impl BallistaShot {
 
     fn validate(&self) -> Result<(), RulesError> {
         check_men("Men touched by the cord", self.men_on_cord, 1, MAX_MEN)?;
-        self.as_volley()
-            .dice_needed(&HouseRules::default())
-            .map(|_| ())
+        self.as_volley().dice_needed(()).map(|_| ())
     }
 
     fn struck(&self) -> u32 {
@@ -293,14 +291,15 @@ impl BallistaShot {
 }
 
 impl Mechanism for BallistaShot {
+    type House<'h> = ();
     type Outcome = BallistaOutcome;
 
-    fn dice_needed(&self, _house: &HouseRules) -> Result<DiceRequest, RulesError> {
+    fn dice_needed(&self, _house: ()) -> Result<DiceRequest, RulesError> {
         self.validate()?;
         Ok(DiceRequest::TwoD6(1))
     }
 
-    fn odds(&self, _house: &HouseRules) -> Result<Distribution, RulesError> {
+    fn odds(&self, _house: ()) -> Result<Distribution, RulesError> {
         self.validate()?;
         let p = self.as_volley().p_hit();
         Ok(Distribution::from_weighted([
@@ -309,8 +308,8 @@ impl Mechanism for BallistaShot {
         ]))
     }
 
-    fn resolve(&self, house: &HouseRules, faces: &[u8]) -> Result<BallistaOutcome, RulesError> {
-        self.dice_needed(house)?.check(faces)?;
+    fn resolve(&self, _house: (), faces: &[u8]) -> Result<BallistaOutcome, RulesError> {
+        self.dice_needed(())?.check(faces)?;
         let needed = self.as_volley().needed();
         let hit = (faces[0] + faces[1]) as i32 >= needed;
         Ok(BallistaOutcome {
@@ -394,7 +393,7 @@ pub fn grapeshot(g: &Grapeshot) -> Result<GrapeshotOutcome, RulesError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::house_rules::ScatterReading;
+    use crate::sandy_hook::ScatterReading;
     use crate::sandy_hook::testkit::resolve_matches_odds;
     use proptest::prelude::*;
 
@@ -425,7 +424,7 @@ mod tests {
     /// Cup rule, house reading: 1-2 on target, 3 short, 4 over, 5 left, 6 right.
     #[test]
     fn cup_rule_house_reading() {
-        let h = HouseRules::default();
+        let h = House::default();
         let c = cup(GunKind::Cannon);
         assert_eq!(c.resolve(&h, &[1]).unwrap().casualties, 5);
         assert_eq!(c.resolve(&h, &[3]).unwrap().casualties, 1);
@@ -440,9 +439,8 @@ mod tests {
     /// Cup rule, literal reading: 5-6 on target, 1-2 roll again; odds fold the re-roll in.
     #[test]
     fn cup_rule_literal_reading() {
-        let h = HouseRules {
+        let h = House {
             scatter: ScatterReading::Literal,
-            ..Default::default()
         };
         let c = cup(GunKind::Cannon);
         assert_eq!(c.resolve(&h, &[1]).unwrap().landing, Scatter::Reroll);
@@ -456,7 +454,7 @@ mod tests {
     /// Mortars fire over walls: a wall does not shelter from them.
     #[test]
     fn mortar_fires_over_walls() {
-        let h = HouseRules::default();
+        let h = House::default();
         assert_eq!(
             cup(GunKind::Mortar).resolve(&h, &[6]).unwrap().casualties,
             3
@@ -469,7 +467,7 @@ mod tests {
     /// Onager 5 × 4: the cup strikes at most four figures.
     #[test]
     fn onager_strikes_at_most_its_number() {
-        let h = HouseRules::default();
+        let h = House::default();
         let onager = DamageTimes {
             damage: 5,
             most_men: 4,
@@ -485,7 +483,6 @@ mod tests {
     /// Ballista direct fire: shoot as usual, then up to three men on the cord are struck.
     #[test]
     fn ballista_hits_up_to_three() {
-        let h = HouseRules::default();
         let b = BallistaShot {
             third: Third::Medium,
             cover: Cover::Open,
@@ -500,9 +497,9 @@ mod tests {
             damage: 6,
             target_armour: 3,
         };
-        assert_eq!(b.resolve(&h, &[4, 4]).unwrap().casualties, 3);
-        assert_eq!(b.resolve(&h, &[3, 4]).unwrap().casualties, 0);
-        resolve_matches_odds(&b, &h, |o| Some(o.casualties as i64));
+        assert_eq!(b.resolve((), &[4, 4]).unwrap().casualties, 3);
+        assert_eq!(b.resolve((), &[3, 4]).unwrap().casualties, 0);
+        resolve_matches_odds(&b, (), |o| Some(o.casualties as i64));
     }
 
     /// Grapeshot: up to ten nearest, damage 2, only against attackers at R1 or closer, never from a mortar.
@@ -552,7 +549,7 @@ mod tests {
     proptest! {
         #[test]
         fn cup_odds_are_distributions(a in 0u32..50, b in 0u32..50, c in 0u32..50, most in proptest::option::of(1u32..6), literal: bool) {
-            let h = HouseRules { scatter: if literal { ScatterReading::Literal } else { ScatterReading::LowFacesHit }, ..Default::default() };
+            let h = House { scatter: if literal { ScatterReading::Literal } else { ScatterReading::LowFacesHit } };
             let shot = CupShot { gun: GunKind::Cannon, landings: Landings { on_target: spot(a), short: spot(b), over: spot(c), left: spot(0), right: spot(a) }, most_hit: most };
             let d = shot.odds(&h).unwrap();
             prop_assert!((d.total_probability() - 1.0).abs() < 1e-12);

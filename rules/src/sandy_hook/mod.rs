@@ -4,8 +4,6 @@
 //! guard ratios, cancel-out ratios), because each system keeps its own figures (rules-gaps, product decision 3).
 //! The system modules (`sandarticus`, `jersey_shore`) hold those figures and call in here.
 
-use serde::{Deserialize, Serialize};
-
 use crate::error::RulesError;
 use crate::rule::RuleId;
 
@@ -13,22 +11,26 @@ pub mod armour;
 pub mod artillery;
 pub mod cords;
 pub mod guns;
+pub mod house;
 pub mod melee;
 pub mod movement;
 pub mod prisoners;
+pub mod scatter;
 pub mod shooting;
 pub mod terrain;
+
+pub use scatter::ScatterReading;
 
 #[cfg(test)]
 pub(crate) mod testkit;
 
-/// House-rule settings of the shared Sandy Hook framework (rules-gaps: shared framework).
-///
-/// The shared framework itself has no [HOUSE] defaults: the cup rule's reading lives in
-/// `HouseRules::scatter`, and every other gap is filled per system, in that system's own `House`.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct House {}
+/// House-rule settings of the shared Sandy Hook framework (rules-gaps: shared framework): the cup rule's
+/// reading, which both games share. Every other gap is filled per system, in that system's own `House`.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct House {
+    /// The cup rule's scatter die.
+    pub scatter: ScatterReading,
+}
 
 /// Builds the "not allowed" error with a player-facing reason.
 pub(crate) fn refuse(rule: RuleId, why: impl Into<String>) -> RulesError {

@@ -6,14 +6,15 @@ use serde::{Deserialize, Serialize};
 use super::cords::{Cord, CordScale, Third, third_at};
 use super::{MAX_MEN, check_men, refuse};
 use crate::error::{RulesError, check_range};
-use crate::house_rules::HouseRules;
 use crate::mechanism::{DiceRequest, Explained, Mechanism};
 use crate::odds::{Distribution, p_d6_at_least, p_two_d6_at_least};
 use crate::rule::RuleId;
 
 pub const RULE: RuleId = "sandy-hook.shooting";
 pub const THROWN_RULE: RuleId = "sandy-hook.thrown-weapons";
-pub const COVER_RULE: RuleId = "sandy-hook.shooting-behind-walls";
+/// Men behind a wall who are not fighting cannot be shot: a Jersey Shore rule (Sandarticus never marks a target as
+/// not fighting).
+pub const COVER_RULE: RuleId = "jersey-shore.shooting-behind-walls";
 
 /// The 2d6 score a shot needs, by third of the cord. Shooting, both Sandy Hook games: 6, 8, 10.
 pub const TO_HIT: [(Third, u8); 3] = [(Third::Close, 6), (Third::Medium, 8), (Third::Long, 10)];
@@ -265,14 +266,15 @@ impl Volley {
 }
 
 impl Mechanism for Volley {
+    type House<'h> = ();
     type Outcome = VolleyOutcome;
 
-    fn dice_needed(&self, _house: &HouseRules) -> Result<DiceRequest, RulesError> {
+    fn dice_needed(&self, _house: ()) -> Result<DiceRequest, RulesError> {
         self.validate()?;
         Ok(DiceRequest::TwoD6(self.shots()))
     }
 
-    fn odds(&self, _house: &HouseRules) -> Result<Distribution, RulesError> {
+    fn odds(&self, _house: ()) -> Result<Distribution, RulesError> {
         self.validate()?;
         if !self.hits_kill() {
             return Ok(Distribution::certain(0));
@@ -280,8 +282,8 @@ impl Mechanism for Volley {
         Ok(Distribution::binomial(self.shots(), self.p_hit()).cap(self.target_men as i64))
     }
 
-    fn resolve(&self, house: &HouseRules, faces: &[u8]) -> Result<VolleyOutcome, RulesError> {
-        self.dice_needed(house)?.check(faces)?;
+    fn resolve(&self, _house: (), faces: &[u8]) -> Result<VolleyOutcome, RulesError> {
+        self.dice_needed(())?.check(faces)?;
         let needed = self.needed();
         let hits = faces
             .chunks(2)
@@ -330,14 +332,15 @@ impl ThrownVolley {
 }
 
 impl Mechanism for ThrownVolley {
+    type House<'h> = ();
     type Outcome = VolleyOutcome;
 
-    fn dice_needed(&self, _house: &HouseRules) -> Result<DiceRequest, RulesError> {
+    fn dice_needed(&self, _house: ()) -> Result<DiceRequest, RulesError> {
         self.validate()?;
         Ok(DiceRequest::D6(self.throwers))
     }
 
-    fn odds(&self, _house: &HouseRules) -> Result<Distribution, RulesError> {
+    fn odds(&self, _house: ()) -> Result<Distribution, RulesError> {
         self.validate()?;
         if !damage_breaks(self.damage, self.target_armour) {
             return Ok(Distribution::certain(0));
@@ -346,8 +349,8 @@ impl Mechanism for ThrownVolley {
         Ok(Distribution::binomial(self.throwers, p).cap(self.target_men as i64))
     }
 
-    fn resolve(&self, house: &HouseRules, faces: &[u8]) -> Result<VolleyOutcome, RulesError> {
-        self.dice_needed(house)?.check(faces)?;
+    fn resolve(&self, _house: (), faces: &[u8]) -> Result<VolleyOutcome, RulesError> {
+        self.dice_needed(())?.check(faces)?;
         let hits = faces.iter().filter(|&&f| f >= THROWN_HITS_ON).count() as u32;
         let hits_kill = damage_breaks(self.damage, self.target_armour);
         Ok(VolleyOutcome {
@@ -411,12 +414,11 @@ mod tests {
     #[test]
     fn to_hit_table_matches_the_source() {
         assert_eq!(TO_HIT.map(|(_, n)| n), [6, 8, 10]);
-        let h = HouseRules::default();
         let v = volley(1, Third::Medium);
-        assert!((v.odds(&h).unwrap().p_exactly(1) - 15.0 / 36.0).abs() < 1e-12);
-        let out = v.resolve(&h, &[4, 4]).unwrap();
+        assert!((v.odds(()).unwrap().p_exactly(1) - 15.0 / 36.0).abs() < 1e-12);
+        let out = v.resolve((), &[4, 4]).unwrap();
         assert_eq!((out.hits, out.casualties), (1, 1));
-        assert_eq!(v.resolve(&h, &[3, 4]).unwrap().hits, 0);
+        assert_eq!(v.resolve((), &[3, 4]).unwrap().hits, 0);
     }
 
     /// Modifiers: wall -2, wagon or house -1, unmoved target +2.
@@ -468,10 +470,10 @@ mod tests {
         let mut v = volley(3, Third::Close);
         v.cover = Cover::Wall;
         v.target_fighting = false;
-        let e = v.odds(&HouseRules::default()).unwrap_err();
+        let e = v.odds(()).unwrap_err();
         assert!(e.to_string().contains("behind a wall"));
         v.target_fighting = true;
-        assert!(v.odds(&HouseRules::default()).is_ok());
+        assert!(v.odds(()).is_ok());
     }
 
     /// Casualties never exceed the men in the target; they come from the front.
@@ -479,9 +481,7 @@ mod tests {
     fn casualties_from_the_front_capped() {
         let mut v = volley(3, Third::Close);
         v.target_men = 2;
-        let out = v
-            .resolve(&HouseRules::default(), &[6, 6, 6, 6, 6, 6])
-            .unwrap();
+        let out = v.resolve((), &[6, 6, 6, 6, 6, 6]).unwrap();
         assert_eq!((out.hits, out.casualties), (3, 2));
         assert!(out.summary().contains("front"));
     }
@@ -491,10 +491,7 @@ mod tests {
     fn rate_of_fire_multiplies_shots() {
         let mut v = volley(2, Third::Close);
         v.rate_of_fire = 2;
-        assert_eq!(
-            v.dice_needed(&HouseRules::default()),
-            Ok(DiceRequest::TwoD6(4))
-        );
+        assert_eq!(v.dice_needed(()), Ok(DiceRequest::TwoD6(4)));
     }
 
     /// Armour rule: damage below the rating does nothing.
@@ -503,7 +500,7 @@ mod tests {
         let mut v = volley(1, Third::Close);
         v.damage = 1;
         v.target_armour = 2;
-        let out = v.resolve(&HouseRules::default(), &[6, 6]).unwrap();
+        let out = v.resolve((), &[6, 6]).unwrap();
         assert_eq!((out.hits, out.casualties), (1, 0));
         assert!(damage_breaks(2, 2) && !damage_breaks(1, 2));
     }
@@ -511,7 +508,6 @@ mod tests {
     /// Thrown weapons: 1d6, 5-6 hits, close third of R1 only.
     #[test]
     fn thrown_weapons() {
-        let h = HouseRules::default();
         let t = ThrownVolley {
             throwers: 3,
             third: Third::Close,
@@ -519,18 +515,18 @@ mod tests {
             target_armour: 1,
             target_men: 5,
         };
-        assert_eq!(t.resolve(&h, &[4, 5, 6]).unwrap().casualties, 2);
+        assert_eq!(t.resolve((), &[4, 5, 6]).unwrap().casualties, 2);
         let far = ThrownVolley {
             third: Third::Medium,
             ..t.clone()
         };
         assert!(
-            far.odds(&h)
+            far.odds(())
                 .unwrap_err()
                 .to_string()
                 .contains("close third")
         );
-        resolve_matches_odds(&t, &h, |o| Some(o.casualties as i64));
+        resolve_matches_odds(&t, (), |o| Some(o.casualties as i64));
     }
 
     /// Pistols reach the medium third of R1 at most.
@@ -550,12 +546,33 @@ mod tests {
 
     #[test]
     fn bad_input_is_refused() {
-        let h = HouseRules::default();
-        assert!(volley(0, Third::Close).odds(&h).is_err());
+        assert!(volley(0, Third::Close).odds(()).is_err());
         let mut v = volley(1, Third::Close);
         v.target_men = 0;
-        assert!(v.odds(&h).is_err());
-        assert!(volley(1, Third::Close).resolve(&h, &[1]).is_err());
+        assert!(v.odds(()).is_err());
+        assert!(volley(1, Third::Close).resolve((), &[1]).is_err());
+    }
+
+    /// Range and hitting target, Sandy Hook games: two dice, 6 or more at close range (26 rolls in 36), 8 at medium
+    /// (15 in 36), 10 at long (6 in 36). One shot at an unprotected man drops him that often; behind a wall (-2)
+    /// a close shot needs 8, and firing again at a target that stood still (+2) a long one needs 8 too.
+    #[test]
+    fn to_hit_odds_with_the_sources_numbers() {
+        for (third, ways) in [
+            (Third::Close, 26.0),
+            (Third::Medium, 15.0),
+            (Third::Long, 6.0),
+        ] {
+            let d = volley(1, third).odds(()).unwrap();
+            assert!((d.p_exactly(1) - ways / 36.0).abs() < 1e-12, "{third:?}");
+        }
+        let mut walled = volley(1, Third::Close);
+        walled.cover = Cover::Wall;
+        assert_eq!(walled.needed(), 8);
+        assert!((walled.odds(()).unwrap().p_exactly(1) - 15.0 / 36.0).abs() < 1e-12);
+        let mut again = volley(1, Third::Long);
+        again.unmoved = true;
+        assert!((again.odds(()).unwrap().p_exactly(1) - 15.0 / 36.0).abs() < 1e-12);
     }
 
     proptest! {
@@ -566,14 +583,14 @@ mod tests {
             v.cover = [Cover::Open, Cover::WagonOrHouse, Cover::Wall][cover];
             v.unmoved = unmoved;
             v.target_men = men;
-            resolve_matches_odds(&v, &HouseRules::default(), |o| Some(o.casualties as i64));
+            resolve_matches_odds(&v, (), |o| Some(o.casualties as i64));
         }
 
         #[test]
         fn odds_sum_to_one_and_respect_men(shooters in 1u32..=100, men in 1u32..=100, third in 0usize..3) {
             let mut v = volley(shooters, Third::ALL[third]);
             v.target_men = men;
-            let d = v.odds(&HouseRules::default()).unwrap();
+            let d = v.odds(()).unwrap();
             prop_assert!((d.total_probability() - 1.0).abs() < 1e-12);
             prop_assert!(d.max() <= men as i64 && d.min() >= 0);
         }
@@ -583,7 +600,7 @@ mod tests {
             let mut v = volley(shooters, Third::Close);
             v.rate_of_fire = rof;
             v.target_men = men;
-            if let Ok(o) = v.resolve(&HouseRules::default(), &faces) {
+            if let Ok(o) = v.resolve((), &faces) {
                 prop_assert!(o.casualties <= men);
             }
         }

@@ -1,6 +1,5 @@
 //! Test helpers: every face combination of a small roll, and the check that `resolve` agrees with `odds`.
 
-use crate::house_rules::HouseRules;
 use crate::mechanism::{DiceRequest, Mechanism};
 
 /// Every sequence of `n` faces from 1 to `top`.
@@ -26,7 +25,7 @@ pub fn all_faces(n: usize, top: u8) -> Vec<Vec<u8>> {
 /// a re-roll and are left out (odds fold re-rolls in).
 pub fn resolve_matches_odds<M: Mechanism>(
     m: &M,
-    house: &HouseRules,
+    house: M::House<'_>,
     value: impl Fn(&M::Outcome) -> Option<i64>,
 ) {
     let req = m.dice_needed(house).expect("valid input");

@@ -183,7 +183,7 @@ fn join_settings(settings: Option<Settings>, house: Option<HouseRules>) -> Optio
     match (settings, house) {
         (Some(mut s), Some(h)) => {
             s.house = HouseRules {
-                scatter: s.house.scatter,
+                sandy_hook: s.house.sandy_hook,
                 ..h
             };
             Some(s)
@@ -387,8 +387,8 @@ pub fn apply_restore(phone: &Backup, plan: &RestorePlan, choices: &RestoreChoice
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
-    use crate::house_rules::ScatterReading;
     use crate::rule::System;
+    use crate::sandy_hook::ScatterReading;
     use crate::saved::roster::Conflict;
     use crate::saved::settings::Theme;
     use crate::saved::share::tests::arb_army;
@@ -431,7 +431,7 @@ pub(crate) mod tests {
             (Theme::Dark, Some(System::Sandarticus))
         );
         // The scatter reading comes from the settings part, every other house rule from the house part.
-        assert_eq!(s.house.scatter, ScatterReading::Literal);
+        assert_eq!(s.house.sandy_hook.scatter, ScatterReading::Literal);
         assert_eq!(s.house.sandarticus.pilum_damage, 4);
         assert_eq!(s.house.roman_war, HouseRules::default().roman_war);
         // Written again in the current formats, it reads back the same.
@@ -622,7 +622,7 @@ pub(crate) mod tests {
                     let mut house = HouseRules::default();
                     house.sandarticus.pilum_damage = pilum;
                     if literal {
-                        house.scatter = ScatterReading::Literal;
+                        house.sandy_hook.scatter = ScatterReading::Literal;
                     }
                     Settings {
                         theme: if dark { Theme::Dark } else { Theme::Sunlight },

@@ -2,8 +2,8 @@
 
 use super::envelope::{LoadError, unreadable_version};
 use super::json::{Json, name_of, named, open_envelope, wrap_envelope};
-use crate::dice::{Coin, Colour, GroupRoll, PoolRoll, Scatter, TwoD6};
-use crate::house_rules::ScatterReading;
+use crate::dice::{Coin, Colour, GroupRoll, PoolRoll, TwoD6};
+use crate::sandy_hook::scatter::{Scatter, ScatterReading};
 use crate::tray::faces_text;
 
 /// How many rolls the history keeps.

@@ -20,5 +20,6 @@ mod key_order;
 pub mod roster;
 pub mod settings;
 pub mod share;
+pub mod unit_lists;
 
 pub use envelope::{LoadError, MAX_SAVED_BYTES};

@@ -4,6 +4,7 @@
 //! dice tray uses and which is kept with the settings. So the dice tray, the first page and the smallest
 //! download, never carries the code that reads every system's house rules.
 
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 use super::envelope::{self, LoadError, data_as, unreadable_version, version_of};
@@ -11,6 +12,7 @@ use super::history::READINGS;
 use super::json::{Json, name_of, named, open_envelope, wrap_envelope};
 use crate::house_rules::HouseRules;
 use crate::rule::System;
+use crate::sandy_hook;
 
 /// The current format of saved settings.
 pub const SETTINGS_VERSION: u32 = 1;
@@ -32,7 +34,7 @@ pub const HOUSE_VERSION: u32 = 1;
 pub struct Settings {
     pub theme: Theme,
     pub system: Option<System>,
-    /// The house rules in force. Only `scatter` travels with the settings; the rest with `encode_house`.
+    /// The house rules in force. Only the scatter reading travels with the settings; the rest with `encode_house`.
     pub house: HouseRules,
 }
 
@@ -53,7 +55,7 @@ impl Settings {
         let data = Json::object([
             ("theme", name_of(self.theme, &THEMES)),
             ("system", system),
-            ("scatter", name_of(self.house.scatter, &READINGS)),
+            ("scatter", name_of(self.house.sandy_hook.scatter, &READINGS)),
         ]);
         wrap_envelope(SETTINGS_VERSION, data)
     }
@@ -74,7 +76,7 @@ impl Settings {
                     theme: named(data.get("theme"), &THEMES).unwrap_or_default(),
                     system: named(data.get("system"), &SYSTEMS),
                     house: HouseRules {
-                        scatter,
+                        sandy_hook: sandy_hook::House { scatter },
                         ..HouseRules::default()
                     },
                 })
@@ -97,10 +99,68 @@ pub fn decode_house(text: &str) -> Result<HouseRules, LoadError> {
     }
 }
 
+/// The part of the saved house rules a helper page reads: only its own systems' slices, so the page carries
+/// no code for the other systems' house rules. Helper pages never write the house rules (the rules page does),
+/// so a part is read-only and cannot drop the slices it leaves out.
+pub trait HousePart: DeserializeOwned + Default {
+    /// Puts the part's slices into the house rules in force.
+    fn apply(self, house: &mut HouseRules);
+}
+
+/// The Sandy Hook helpers' part: Sandarticus and Jersey Shore. The framework's one reading, the scatter die,
+/// travels with the settings.
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+pub struct SandyHookHouse {
+    pub sandarticus: crate::sandarticus::House,
+    pub jersey_shore: crate::jersey_shore::House,
+}
+
+impl HousePart for SandyHookHouse {
+    fn apply(self, house: &mut HouseRules) {
+        house.sandarticus = self.sandarticus;
+        house.jersey_shore = self.jersey_shore;
+    }
+}
+
+/// The Roman War Rules helpers' part.
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+pub struct RomanWarHouse {
+    pub roman_war: crate::roman_war::House,
+}
+
+impl HousePart for RomanWarHouse {
+    fn apply(self, house: &mut HouseRules) {
+        house.roman_war = self.roman_war;
+    }
+}
+
+/// The Ancients helpers' part.
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+pub struct AncientsHouse {
+    pub ancients: crate::ancients::House,
+}
+
+impl HousePart for AncientsHouse {
+    fn apply(self, house: &mut HouseRules) {
+        house.ancients = self.ancients;
+    }
+}
+
+/// Reads one part of saved house rules of any known format, as `decode_house` reads the whole.
+pub fn decode_house_part<P: HousePart>(text: &str) -> Result<P, LoadError> {
+    match version_of(text)? {
+        1 => data_as(text),
+        v => Err(unreadable_version(v, HOUSE_VERSION)),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::house_rules::ScatterReading;
+    use crate::sandy_hook::ScatterReading;
 
     #[test]
     fn round_trip() {
@@ -109,14 +169,16 @@ mod tests {
             system: Some(System::Ancients),
             ..Settings::default()
         };
-        s.house.scatter = ScatterReading::Literal;
+        s.house.sandy_hook.scatter = ScatterReading::Literal;
         assert_eq!(Settings::decode(&s.encode()), Ok(s));
     }
 
     #[test]
     fn house_rules_round_trip_under_their_own_key() {
         let mut h = HouseRules {
-            scatter: ScatterReading::Literal,
+            sandy_hook: sandy_hook::House {
+                scatter: ScatterReading::Literal,
+            },
             ..HouseRules::default()
         };
         h.sandarticus.pilum_damage = 4;
@@ -127,7 +189,7 @@ mod tests {
             ..Settings::default()
         };
         let back = Settings::decode(&s.encode()).unwrap();
-        assert_eq!(back.house.scatter, ScatterReading::Literal);
+        assert_eq!(back.house.sandy_hook.scatter, ScatterReading::Literal);
         assert_eq!(back.house.sandarticus, HouseRules::default().sandarticus);
         assert!(decode_house(r#"{"v":7,"data":{}}"#).is_err());
     }
@@ -153,7 +215,49 @@ mod tests {
     fn reads_format_1_fixture() {
         let s = Settings::decode(include_str!("../../tests/fixtures/settings-v1.json")).unwrap();
         assert_eq!(s.theme, Theme::Dark);
-        assert_eq!(s.house.scatter, ScatterReading::Literal);
+        assert_eq!(s.house.sandy_hook.scatter, ScatterReading::Literal);
         assert_eq!(s.system, Some(System::Sandarticus));
+    }
+
+    /// Golden fixtures: house rules saved by format 1 (the cup rule read literally, pilum damage 5). The first
+    /// document was saved before the cart and war wagon armour left the settings (they follow the source) and
+    /// before the later readings were added: it still reads, the dropped numbers ignored and the new settings at
+    /// their defaults. The second is the same rules as written now, byte for byte.
+    #[test]
+    fn each_page_reads_its_part_of_the_house_rules_as_the_whole_reads_it() {
+        let text = include_str!("../../tests/fixtures/house-v1.json");
+        let whole = decode_house(text).expect("the golden house rules read");
+        let mut parts = HouseRules::default();
+        decode_house_part::<SandyHookHouse>(text)
+            .expect("the Sandy Hook part")
+            .apply(&mut parts);
+        decode_house_part::<RomanWarHouse>(text)
+            .expect("the Roman War part")
+            .apply(&mut parts);
+        decode_house_part::<AncientsHouse>(text)
+            .expect("the Ancients part")
+            .apply(&mut parts);
+        // The scatter reading travels with the settings, not with a part.
+        parts.sandy_hook = whole.sandy_hook.clone();
+        assert_eq!(parts, whole);
+        // The fixture is not all defaults, so the comparison above says something.
+        assert_ne!(whole.sandarticus, crate::sandarticus::House::default());
+        assert!(decode_house_part::<RomanWarHouse>(r#"{"v":7,"data":{}}"#).is_err());
+    }
+
+    #[test]
+    fn house_rules_keep_format_1() {
+        let mut h = HouseRules {
+            sandy_hook: sandy_hook::House {
+                scatter: ScatterReading::Literal,
+            },
+            ..HouseRules::default()
+        };
+        h.sandarticus.pilum_damage = 5;
+        let before = include_str!("../../tests/fixtures/house-v1.json");
+        assert_eq!(decode_house(before), Ok(h.clone()));
+        let now = include_str!("../../tests/fixtures/house-v1-readings.json");
+        assert_eq!(decode_house(now), Ok(h.clone()));
+        assert_eq!(encode_house(&h), now);
     }
 }

@@ -475,7 +475,9 @@ pub(crate) mod tests {
                     0 => None,
                     1 => Some(HouseRules::default()),
                     _ => Some(HouseRules {
-                        scatter: crate::house_rules::ScatterReading::Literal,
+                        sandy_hook: crate::sandy_hook::House {
+                            scatter: crate::sandy_hook::ScatterReading::Literal,
+                        },
                         ..HouseRules::default()
                     }),
                 },

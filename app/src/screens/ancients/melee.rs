@@ -2,6 +2,8 @@
 //! odds for both sides, then the fight rolled stage by stage.
 
 use leptos::prelude::*;
+
+use crate::field;
 use rules::ancients::attack::score_text;
 use rules::ancients::melee::{Combatant, MeleeInput};
 use rules::error::RulesError;
@@ -10,9 +12,9 @@ use rules::mechanism::{DiceRequest, Explained, Mechanism};
 
 use super::shoot::Step;
 use super::{AncForm, BreakOddsList, Role, UnitEditor, UnitFields, house};
-use crate::components::segmented::Toggle;
-use crate::format::percent;
-use crate::screens::helpers::{OddsView, StagedRoll, bind};
+use crate::components::toggle::Toggle;
+use crate::screens::helpers::{OddsView, StagedRoll};
+use rules::text::percent;
 
 /// Takes the next `n` faces, or says the stage still to roll.
 macro_rules! take {
@@ -32,7 +34,7 @@ macro_rules! take {
 /// the save die `i` answers the enemy's to-hit die `i`.
 fn staged(input: &MeleeInput, house: &HouseRules, faces: &[u8]) -> Result<Step, RulesError> {
     let h = &house.ancients;
-    input.dice_needed(house)?;
+    input.dice_needed(&house.ancients)?;
     let [na, nb] = input.dice();
     let [ta, tb] = input.to_hit(h);
     let [sa, sb] = input.saves();
@@ -121,7 +123,7 @@ fn staged(input: &MeleeInput, house: &HouseRules, faces: &[u8]) -> Result<Step, 
 #[component]
 pub fn MeleeTab(form: RwSignal<AncForm>) -> impl IntoView {
     let house = house();
-    let first_turn = bind(form, |f| f.first_turn, |f, v| f.first_turn = v);
+    let first_turn = field!(form => first_turn);
     let ua = UnitFields::new(form, 0);
     let ub = UnitFields::new(form, 1);
     let input = move || MeleeInput {
@@ -130,12 +132,14 @@ pub fn MeleeTab(form: RwSignal<AncForm>) -> impl IntoView {
             standing: ua.standing(),
             engaging: ua.engaging.get(),
             charged: ua.charged.get(),
+            counter_charged: false,
         },
         b: Combatant {
             unit: ub.unit(),
             standing: ub.standing(),
             engaging: ub.engaging.get(),
             charged: ub.charged.get(),
+            counter_charged: false,
         },
         first_turn: first_turn.get(),
     };
@@ -209,7 +213,7 @@ pub fn MeleeTab(form: RwSignal<AncForm>) -> impl IntoView {
         let i = input();
         match staged(&i, &h, &faces) {
             Ok(Step::Done(flat)) => i
-                .resolve(&h, &flat)
+                .resolve(&h.ancients, &flat)
                 .map(|o| (o.summary(), o.rule()))
                 .map_err(|e| e.to_string()),
             Ok(Step::Need(..)) => Err("More dice are needed.".to_string()),

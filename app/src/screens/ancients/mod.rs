@@ -2,6 +2,9 @@
 //! enters is kept in one saved form.
 
 use leptos::prelude::*;
+
+use crate::components::bind::Field;
+use crate::field;
 use rules::ancients::advantage::Position;
 use rules::ancients::break_test::BreakOdds;
 use rules::ancients::unit::{
@@ -9,16 +12,16 @@ use rules::ancients::unit::{
     UnitType, Weight, skill_name,
 };
 use rules::house_rules::HouseRules;
-use rules::rule::System;
 use serde::{Deserialize, Serialize};
 
 use crate::battle_snapshot::{Offer, RosterUnit, offers};
 use crate::components::count_field::CountField;
-use crate::components::segmented::{Segmented, Toggle};
-use crate::format::percent;
+use crate::components::segmented::Segmented;
+use crate::components::toggle::Toggle;
 use crate::screens::helpers::source::SourcePick;
-use crate::screens::helpers::{bind, stored_form};
+use crate::screens::helpers::stored_form;
 use crate::settings::use_settings;
+use rules::text::percent;
 
 mod melee;
 mod movement;
@@ -109,89 +112,37 @@ pub(crate) fn house() -> Signal<HouseRules> {
 /// A unit's fields bound to the form.
 #[derive(Clone, Copy)]
 pub struct UnitFields {
-    pub name: RwSignal<String>,
-    pub size: RwSignal<Size>,
-    pub skill: RwSignal<u32>,
-    pub weight: RwSignal<Weight>,
-    pub kind: RwSignal<UnitType>,
-    pub formation: RwSignal<Formation>,
-    pub style: RwSignal<Style>,
-    pub leadership: RwSignal<u32>,
-    pub tokens: RwSignal<u32>,
-    pub tested_before: RwSignal<bool>,
-    pub engaging: RwSignal<Position>,
-    pub charged: RwSignal<bool>,
-    pub from: RwSignal<String>,
+    pub name: Field<AncForm, String>,
+    pub size: Field<AncForm, Size>,
+    pub skill: Field<AncForm, u32>,
+    pub weight: Field<AncForm, Weight>,
+    pub kind: Field<AncForm, UnitType>,
+    pub formation: Field<AncForm, Formation>,
+    pub style: Field<AncForm, Style>,
+    pub leadership: Field<AncForm, u32>,
+    pub tokens: Field<AncForm, u32>,
+    pub tested_before: Field<AncForm, bool>,
+    pub engaging: Field<AncForm, Position>,
+    pub charged: Field<AncForm, bool>,
+    pub from: Field<AncForm, String>,
 }
 
 impl UnitFields {
     pub fn new(form: RwSignal<AncForm>, i: usize) -> UnitFields {
         UnitFields {
-            name: bind(
-                form,
-                move |f| f.units[i].name.clone(),
-                move |f, v| f.units[i].name = v,
-            ),
-            size: bind(
-                form,
-                move |f| f.units[i].size,
-                move |f, v| f.units[i].size = v,
-            ),
-            skill: bind(
-                form,
-                move |f| f.units[i].skill,
-                move |f, v| f.units[i].skill = v,
-            ),
-            weight: bind(
-                form,
-                move |f| f.units[i].weight,
-                move |f, v| f.units[i].weight = v,
-            ),
-            kind: bind(
-                form,
-                move |f| f.units[i].kind,
-                move |f, v| f.units[i].kind = v,
-            ),
-            formation: bind(
-                form,
-                move |f| f.units[i].formation,
-                move |f, v| f.units[i].formation = v,
-            ),
-            style: bind(
-                form,
-                move |f| f.units[i].style,
-                move |f, v| f.units[i].style = v,
-            ),
-            leadership: bind(
-                form,
-                move |f| f.units[i].leadership,
-                move |f, v| f.units[i].leadership = v,
-            ),
-            tokens: bind(
-                form,
-                move |f| f.units[i].tokens,
-                move |f, v| f.units[i].tokens = v,
-            ),
-            tested_before: bind(
-                form,
-                move |f| f.units[i].tested_before,
-                move |f, v| f.units[i].tested_before = v,
-            ),
-            engaging: bind(
-                form,
-                move |f| f.units[i].engaging,
-                move |f, v| f.units[i].engaging = v,
-            ),
-            charged: bind(
-                form,
-                move |f| f.units[i].charged,
-                move |f, v| f.units[i].charged = v,
-            ),
-            from: bind(
-                form,
-                move |f| f.units[i].from.clone(),
-                move |f, v| f.units[i].from = v,
-            ),
+            name: field!(form, i = i => units[i].name),
+            size: field!(form, i = i => units[i].size),
+            skill: field!(form, i = i => units[i].skill),
+            weight: field!(form, i = i => units[i].weight),
+            kind: field!(form, i = i => units[i].kind),
+            formation: field!(form, i = i => units[i].formation),
+            style: field!(form, i = i => units[i].style),
+            leadership: field!(form, i = i => units[i].leadership),
+            tokens: field!(form, i = i => units[i].tokens),
+            tested_before: field!(form, i = i => units[i].tested_before),
+            engaging: field!(form, i = i => units[i].engaging),
+            charged: field!(form, i = i => units[i].charged),
+            from: field!(form, i = i => units[i].from),
         }
     }
 
@@ -252,7 +203,7 @@ pub fn UnitEditor(
         format!("{name}{lead}")
     };
     let on_name = move |ev| u.name.set(event_target_value(&ev));
-    let units = offers(System::Ancients);
+    let units = offers::<Unit>();
     // A saved unit brings its whole profile, and from the battle its damage tokens too.
     let pick = Callback::new(move |o: Offer| {
         if let Some(RosterUnit::Ancients(p)) = &o.unit {
@@ -318,7 +269,7 @@ pub fn BreakOddsList(odds: BreakOdds, id: String) -> impl IntoView {
 #[component]
 pub fn AncientsScreen() -> impl IntoView {
     let form = stored_form::<AncForm>(FORM_KEY);
-    let tab = bind(form, |f| f.tab, |f, v| f.tab = v);
+    let tab = field!(form => tab);
     view! {
         <div class="screen helper-screen anc-screen">
             <nav class="helper-tabs" aria-label="Helpers"><Segmented label="Helper" value=tab id="tab" options=vec![

@@ -6,9 +6,10 @@ use rules::ancients::break_test::BreakResult;
 use rules::ancients::movement::{after_melee, half_move, movement_rate};
 
 use super::{AncForm, UnitFields, house};
-use crate::components::segmented::{Segmented, Toggle};
+use crate::components::segmented::Segmented;
+use crate::components::toggle::Toggle;
 use crate::components::why::rule_href;
-use crate::format::fixed;
+use rules::text::fixed;
 
 fn result_options() -> Vec<(BreakResult, String)> {
     vec![

@@ -1,6 +1,8 @@
 //! Shooting: one unit's missiles at another, to-hit by skill, saves by weight, and the Break Test at the end.
 
 use leptos::prelude::*;
+
+use crate::field;
 use rules::ancients::attack::{p_lands, score_text};
 use rules::ancients::shooting::{ShootingInput, Weapon};
 use rules::error::RulesError;
@@ -10,9 +12,10 @@ use serde::{Deserialize, Serialize};
 
 use super::{AncForm, BreakOddsList, Role, UnitEditor, UnitFields, house};
 use crate::components::count_field::CountField;
-use crate::components::segmented::{Segmented, Toggle};
-use crate::format::percent;
-use crate::screens::helpers::{OddsView, StagedRoll, bind};
+use crate::components::segmented::Segmented;
+use crate::components::toggle::Toggle;
+use crate::screens::helpers::{OddsView, StagedRoll};
+use rules::text::percent;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -45,7 +48,7 @@ pub(crate) enum Step {
 fn staged(input: &ShootingInput, house: &HouseRules, faces: &[u8]) -> Result<Step, RulesError> {
     let h = &house.ancients;
     // Validates the whole input first, so a bad entry is named before any dice are asked for.
-    input.dice_needed(house)?;
+    input.dice_needed(&house.ancients)?;
     let n = input.dice() as usize;
     if faces.len() < n {
         return Ok(Step::Need(
@@ -91,14 +94,10 @@ fn staged(input: &ShootingInput, house: &HouseRules, faces: &[u8]) -> Result<Ste
 #[component]
 pub fn ShootTab(form: RwSignal<AncForm>) -> impl IntoView {
     let house = house();
-    let weapon = bind(form, |f| f.shoot.weapon, |f, v| f.shoot.weapon = v);
-    let range_in = bind(form, |f| f.shoot.range_in, |f, v| f.shoot.range_in = v);
-    let terrain = bind(form, |f| f.shoot.terrain, |f, v| f.shoot.terrain = v);
-    let earlier = bind(
-        form,
-        |f| f.shoot.earlier_hits,
-        |f, v| f.shoot.earlier_hits = v,
-    );
+    let weapon = field!(form => shoot.weapon);
+    let range_in = field!(form => shoot.range_in);
+    let terrain = field!(form => shoot.terrain);
+    let earlier = field!(form => shoot.earlier_hits);
     let shooter = UnitFields::new(form, 2);
     let target = UnitFields::new(form, 3);
     let errs: [RwSignal<Option<String>>; 2] = std::array::from_fn(|_| RwSignal::new(None));
@@ -145,7 +144,7 @@ pub fn ShootTab(form: RwSignal<AncForm>) -> impl IntoView {
         let i = input();
         match staged(&i, &h, &faces) {
             Ok(Step::Done(paired)) => i
-                .resolve(&h, &paired)
+                .resolve(&h.ancients, &paired)
                 .map(|o| (o.summary(), o.rule()))
                 .map_err(|e| e.to_string()),
             Ok(Step::Need(..)) => Err("More dice are needed.".to_string()),

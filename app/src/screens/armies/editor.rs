@@ -7,15 +7,14 @@ use rules::sandarticus::People as SPeople;
 use rules::saved::roster::house_of;
 
 use super::Screen;
-use super::systems::{
-    add_bucket, add_unit, capitalised, head_count, people_label, peoples, set_people, troops,
-};
+use super::systems::{add_bucket, add_unit, head_count, people_label, peoples, set_people, troops};
 use super::units::{UnitRow, count, picker, text_field};
 use crate::armies_store::ArmiesStore;
 use crate::components::count_field::CountField;
-use crate::components::segmented::Toggle;
+use crate::components::toggle::Toggle;
 use crate::components::why::rule_href;
 use crate::settings::use_settings;
+use rules::text::capitalise;
 
 /// Figures in one heap of the quick entry.
 const MAX_BUCKET: u32 = rules::roster::MAX_BUCKET_COUNT;
@@ -50,7 +49,7 @@ pub fn ArmyEditor(screen: Screen, id: String) -> impl IntoView {
         .unwrap_or(0);
     let people = (options.len() > 1).then(|| {
         let s_id = id.clone();
-        let labels = options.iter().map(|p| capitalised(p.name())).collect();
+        let labels = options.iter().map(|p| capitalise(p.name())).collect();
         picker(
             people_label(system),
             "army-people".into(),
@@ -185,7 +184,7 @@ fn Totals(army: Memo<Option<Army>>) -> impl IntoView {
                     TroopKind::Ancients(_) => "units",
                     _ => "figures",
                 };
-                view! { <li>{format!("{} {what}: {n}", capitalised(k.name()))}</li> }
+                view! { <li>{format!("{} {what}: {n}", capitalise(k.name()))}</li> }
             })
             .collect_view()
     };
@@ -307,7 +306,7 @@ fn AddUnit(screen: Screen, id: String) -> impl IntoView {
         return ().into_any();
     };
     let kinds = troops(system);
-    let labels = kinds.iter().map(|k| capitalised(k.name())).collect();
+    let labels = kinds.iter().map(|k| capitalise(k.name())).collect();
     let pick = screen.new_unit_kind;
     pick.set(0);
     view! {

@@ -21,7 +21,8 @@ pub mod units;
 
 use editor::{ArmyEditor, add_picked_unit};
 use print::PrintSheets;
-use systems::{capitalised, describe, head_count, new_forces, peoples};
+use rules::text::capitalise;
+use systems::{describe, head_count, new_forces, peoples};
 use transfer::{ArmyActions, ImportPanel, ListTransfer};
 
 /// An import waiting for the player's word: what it would add, and a choice per army.
@@ -251,7 +252,7 @@ fn ArmyList(screen: Screen, form: NewArmy) -> impl IntoView {
             .into_iter()
             .enumerate()
             .map(|(i, p)| {
-                view! { <option value=i.to_string() selected=i == chosen>{capitalised(p.name())}</option> }
+                view! { <option value=i.to_string() selected=i == chosen>{capitalise(p.name())}</option> }
             })
             .collect_view()
     };

@@ -5,9 +5,10 @@ use rules::roster::{Army, Forces, Severity, check};
 use rules::saved::roster::house_of;
 
 use super::Screen;
-use super::systems::{capitalised, describe, head_count};
+use super::systems::{describe, head_count};
 use rules::sandarticus::troops::profile;
 use rules::sandarticus::weapons::weapon;
+use rules::text::capitalise;
 
 /// One line per unit, as a player reads a roster on paper.
 fn unit_lines(army: &Army) -> Vec<String> {
@@ -77,7 +78,7 @@ fn unit_lines(army: &Army) -> Vec<String> {
             .map(|u| {
                 let line = format!(
                     "{} {} {} {}, {}, skill {}, leadership {}",
-                    capitalised(u.size.name()),
+                    capitalise(u.size.name()),
                     u.weight.name(),
                     u.kind.name(),
                     u.formation.name(),
@@ -112,7 +113,7 @@ pub fn PrintSheets(screen: Screen, current: Memo<Option<String>>) -> impl IntoVi
                 let by_type = t
                     .by_type
                     .iter()
-                    .map(|(k, n)| format!("{} {n}", capitalised(k.name())))
+                    .map(|(k, n)| format!("{} {n}", capitalise(k.name())))
                     .collect::<Vec<_>>()
                     .join(", ");
                 let checks = findings

@@ -12,6 +12,7 @@ use rules::roster::{
 use rules::rule::System;
 use rules::sandarticus::People as SPeople;
 use rules::sandarticus::troops::CATALOGUE;
+use rules::text::capitalise;
 
 /// Whose armies each system knows, in the rules' order.
 pub fn peoples(system: System) -> Vec<People> {
@@ -160,15 +161,7 @@ pub fn remove_unit(forces: &mut Forces, i: usize) {
 pub fn describe(people: People, system: System) -> String {
     match people {
         People::Ancients => system.name().to_string(),
-        p => format!("{}, {}", capitalised(p.name()), system.name()),
-    }
-}
-
-pub fn capitalised(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
+        p => format!("{}, {}", capitalise(p.name()), system.name()),
     }
 }
 

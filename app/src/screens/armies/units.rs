@@ -15,11 +15,12 @@ use rules::sandarticus::formations::{Formation, MAX_MEN};
 use rules::sandarticus::troops::{ArmourClass, CATALOGUE, profile};
 use rules::sandarticus::weapons::{WEAPONS, weapon};
 
-use super::systems::{capitalised, remove_unit};
+use super::systems::remove_unit;
 use crate::armies_store::ArmiesStore;
 use crate::components::count_field::CountField;
-use crate::components::segmented::Toggle;
+use crate::components::toggle::Toggle;
 use crate::settings::use_settings;
+use rules::text::capitalise;
 
 /// The most figures one unit may hold: the rules' own ceiling for a body of men.
 const MAX_FIGURES: u32 = MAX_MEN as u32;
@@ -301,7 +302,7 @@ fn sandarticus_fields(slot: Slot, u: SaUnit) -> impl IntoView {
         "Troop type",
         "troop",
         &CATALOGUE,
-        |p| capitalised(p.name),
+        |p| capitalise(p.name),
         |p| p.troop == u.troop,
         |u: &mut SaUnit, p| u.troop = p.troop,
     );
@@ -309,7 +310,7 @@ fn sandarticus_fields(slot: Slot, u: SaUnit) -> impl IntoView {
         "Formation",
         "formation",
         &Formation::ALL,
-        |f| capitalised(f.name()),
+        |f| capitalise(f.name()),
         |f| *f == u.formation,
         |u: &mut SaUnit, f| u.formation = *f,
     );
@@ -390,7 +391,7 @@ fn weapons_field(slot: Slot) -> impl IntoView {
                     aria-checked=move || on().to_string()
                     on:click=move |_| e.set(|u: &mut SaUnit| u.toggle_weapon(w))>
                     <span class="toggle-box" aria-hidden="true">{move || if tick() { "\u{2714}" } else { "" }}</span>
-                    <span>{capitalised(p.name)}</span>
+                    <span>{capitalise(p.name)}</span>
                 </button>
             }
         })
@@ -417,7 +418,7 @@ fn jersey_fields(slot: Slot, u: JsUnit) -> impl IntoView {
         "Troop type",
         "troop",
         &TroopType::ALL,
-        |t| capitalised(t.name()),
+        |t| capitalise(t.name()),
         |t| *t == u.troop,
         |u: &mut JsUnit, t| u.troop = *t,
     );
@@ -442,7 +443,7 @@ fn jersey_fields(slot: Slot, u: JsUnit) -> impl IntoView {
         &MELEE_CHOICES,
         |w| {
             w.map_or("As the troop list gives".to_string(), |w| {
-                capitalised(w.name())
+                capitalise(w.name())
             })
         },
         |w| *w == u.weapon,
@@ -471,7 +472,7 @@ fn roman_war_fields(slot: Slot, u: RwUnit) -> impl IntoView {
         "Troop type",
         "troop",
         &RwTroop::ALL,
-        |t| capitalised(t.name()),
+        |t| capitalise(t.name()),
         |t| *t == u.troop,
         |u: &mut RwUnit, t| u.troop = *t,
     );
@@ -494,8 +495,8 @@ fn roman_war_fields(slot: Slot, u: RwUnit) -> impl IntoView {
             Forces::RomanWar(f) => f.units.get(i).map(|u| {
                 let armour = armour_of(u.troop, &house.roman_war).0.name();
                 match required_formation(u.troop) {
-                    Some(fm) => format!("{}; keeps {}", capitalised(armour), fm.describe()),
-                    None => capitalised(armour),
+                    Some(fm) => format!("{}; keeps {}", capitalise(armour), fm.describe()),
+                    None => capitalise(armour),
                 }
             }),
             _ => None,
@@ -510,7 +511,7 @@ fn ancients_fields(slot: Slot, u: AnUnit) -> impl IntoView {
         "Foot or horse",
         "troop",
         &UnitType::ALL,
-        |x| capitalised(x.name()),
+        |x| capitalise(x.name()),
         |x| *x == u.kind,
         |u: &mut AnUnit, x| u.kind = *x,
     );
@@ -518,7 +519,7 @@ fn ancients_fields(slot: Slot, u: AnUnit) -> impl IntoView {
         "Size",
         "size",
         &Size::ALL,
-        |x| capitalised(x.name()),
+        |x| capitalise(x.name()),
         |x| *x == u.size,
         |u: &mut AnUnit, x| u.size = *x,
     );
@@ -526,7 +527,7 @@ fn ancients_fields(slot: Slot, u: AnUnit) -> impl IntoView {
         "Weight",
         "weight",
         &Weight::ALL,
-        |x| capitalised(x.name()),
+        |x| capitalise(x.name()),
         |x| *x == u.weight,
         |u: &mut AnUnit, x| u.weight = *x,
     );
@@ -534,7 +535,7 @@ fn ancients_fields(slot: Slot, u: AnUnit) -> impl IntoView {
         "Formation",
         "formation",
         &AFormation::ALL,
-        |x| capitalised(x.name()),
+        |x| capitalise(x.name()),
         |x| *x == u.formation,
         |u: &mut AnUnit, x| u.formation = *x,
     );
@@ -542,7 +543,7 @@ fn ancients_fields(slot: Slot, u: AnUnit) -> impl IntoView {
         "Fighting style",
         "style",
         &Style::ALL,
-        |x| capitalised(x.name()),
+        |x| capitalise(x.name()),
         |x| *x == u.style,
         |u: &mut AnUnit, x| u.style = *x,
     );

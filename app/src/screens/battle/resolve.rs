@@ -6,7 +6,6 @@ use leptos::prelude::*;
 use rules::ancients::break_test::{BreakTestInput, Cause as BreakCause};
 use rules::ancients::unit::{Formation, Size, Standing, Unit, UnitType, Weight};
 use rules::battle::{Event, UnitId, outcomes};
-use rules::house_rules::HouseRules;
 use rules::jersey_shore::melee::{JsGroup, JsMeleeSide, fight_round};
 use rules::jersey_shore::troops::TroopType;
 use rules::jersey_shore::weapons::{Firearm, JsShot};
@@ -108,7 +107,7 @@ pub(super) fn check(label: &'static str, value: RwSignal<bool>, testid: String) 
 /// `None` when more dice are wanted (the faces so far are kept and the panel asks for the next ones).
 pub(super) fn staged<M: Staged>(
     m: &M,
-    h: &HouseRules,
+    h: M::House<'_>,
     so_far: RwSignal<Vec<u8>>,
     faces: Vec<u8>,
 ) -> Result<Option<M::Outcome>, String> {
@@ -296,6 +295,8 @@ pub fn ResolvePanel(store: BattleStore, target: UnitId, close: Callback<()>) -> 
             pairs: i64::from(num(&pairs.get())?),
             attacker_armour,
             defender_armour,
+            attackers_wounded: 0,
+            defenders_wounded: 0,
         })
     };
     let sa_shot = move || -> Result<SaShot, String> {
@@ -375,12 +376,16 @@ pub fn ResolvePanel(store: BattleStore, target: UnitId, close: Callback<()>) -> 
         let h = house();
         let e = |x: rules::error::RulesError| x.to_string();
         match (system, mode.get()) {
-            (System::JerseyShore, 0) => js_shot()?.dice_needed(&h).map_err(e),
-            (System::RomanWar, 0) => roman()?.next_dice(&h, &faces_so_far.get()).map_err(e),
-            (System::RomanWar, _) => roman_melee()?.next_dice(&h, &faces_so_far.get()).map_err(e),
-            (System::Ancients, _) => break_test()?.dice_needed(&h).map_err(e),
-            (System::Sandarticus, 0) => sa_shot()?.dice_needed(&h).map_err(e),
-            (System::Sandarticus, _) => sa_melee().dice_needed(&h).map_err(e),
+            (System::JerseyShore, 0) => js_shot()?.dice_needed(&h.jersey_shore).map_err(e),
+            (System::RomanWar, 0) => roman()?
+                .next_dice(&h.roman_war, &faces_so_far.get())
+                .map_err(e),
+            (System::RomanWar, _) => roman_melee()?
+                .next_dice(&h.roman_war, &faces_so_far.get())
+                .map_err(e),
+            (System::Ancients, _) => break_test()?.dice_needed(&h.ancients).map_err(e),
+            (System::Sandarticus, 0) => sa_shot()?.dice_needed(&h.sandarticus).map_err(e),
+            (System::Sandarticus, _) => sa_melee().dice_needed(&h.sandarticus).map_err(e),
             _ => Ok(DiceRequest::Nothing),
         }
     });
@@ -425,7 +430,9 @@ pub fn ResolvePanel(store: BattleStore, target: UnitId, close: Callback<()>) -> 
         let by = enemy_id();
         let result: Result<Option<Pending>, String> = (|| match (system, mode.get_untracked()) {
             (System::JerseyShore, 0) => {
-                let o = js_shot()?.resolve(&h, &faces).map_err(|e| e.to_string())?;
+                let o = js_shot()?
+                    .resolve(&h.jersey_shore, &faces)
+                    .map_err(|e| e.to_string())?;
                 Ok(Some(Pending::of(
                     &o,
                     outcomes::sandy_hook_volley(&o, target, by),
@@ -441,6 +448,7 @@ pub fn ResolvePanel(store: BattleStore, target: UnitId, close: Callback<()>) -> 
                         weapon: None,
                     }],
                     already_engaged: false,
+                    attacking: false,
                 };
                 let r = fight_round(
                     &side(
@@ -450,6 +458,7 @@ pub fn ResolvePanel(store: BattleStore, target: UnitId, close: Callback<()>) -> 
                     ),
                     &side(enemy_name(), enemy_men(), troop_b.get_untracked()),
                     1,
+                    &h.jersey_shore,
                 )
                 .map_err(|e| e.to_string())?;
                 Ok(Some(Pending::of(
@@ -457,7 +466,7 @@ pub fn ResolvePanel(store: BattleStore, target: UnitId, close: Callback<()>) -> 
                     outcomes::melee_round(&r, target, other),
                 )))
             }
-            (System::RomanWar, 0) => Ok(staged(&roman()?, &h, faces_so_far, faces)?
+            (System::RomanWar, 0) => Ok(staged(&roman()?, &h.roman_war, faces_so_far, faces)?
                 .map(|o| Pending::of(&o, outcomes::roman_war_volley(&o, target, by)))),
             (System::RomanWar, _) => {
                 let other = by.ok_or("Choose the enemy unit in the fight.")?;
@@ -466,12 +475,12 @@ pub fn ResolvePanel(store: BattleStore, target: UnitId, close: Callback<()>) -> 
                 } else {
                     (other, target)
                 };
-                Ok(staged(&roman_melee()?, &h, faces_so_far, faces)?
+                Ok(staged(&roman_melee()?, &h.roman_war, faces_so_far, faces)?
                     .map(|o| Pending::of(&o, outcomes::roman_war_melee(&o, attackers, defenders))))
             }
             (System::Ancients, _) => {
                 let o = break_test()?
-                    .resolve(&h, &faces)
+                    .resolve(&h.ancients, &faces)
                     .map_err(|e| e.to_string())?;
                 Ok(Some(Pending::of(
                     &o,
@@ -479,7 +488,9 @@ pub fn ResolvePanel(store: BattleStore, target: UnitId, close: Callback<()>) -> 
                 )))
             }
             (System::Sandarticus, 0) => {
-                let o = sa_shot()?.resolve(&h, &faces).map_err(|e| e.to_string())?;
+                let o = sa_shot()?
+                    .resolve(&h.sandarticus, &faces)
+                    .map_err(|e| e.to_string())?;
                 Ok(Some(Pending::of(
                     &o,
                     outcomes::sandarticus_shot(&o, target, by),
@@ -487,7 +498,9 @@ pub fn ResolvePanel(store: BattleStore, target: UnitId, close: Callback<()>) -> 
             }
             (System::Sandarticus, _) => {
                 let other = by.ok_or("Choose the enemy unit in the fight.")?;
-                let r = sa_melee().resolve(&h, &faces).map_err(|e| e.to_string())?;
+                let r = sa_melee()
+                    .resolve(&h.sandarticus, &faces)
+                    .map_err(|e| e.to_string())?;
                 Ok(Some(Pending::of(
                     &r,
                     outcomes::sandarticus_melee_round(&r, target, other),

@@ -6,7 +6,7 @@
 pub mod object_blow;
 
 use leptos::prelude::*;
-use rules::battle::state::Integrity;
+use rules::battle::Integrity;
 use rules::battle::{StructureId, StructureKind, UnitId, outcomes};
 use rules::mechanism::DiceRequest;
 use rules::roman_war::Staged;
@@ -108,9 +108,9 @@ pub fn StructureResolve(store: BattleStore, id: StructureId, close: Callback<()>
         let so_far = faces_so_far.get();
         let e = |x: rules::error::RulesError| x.to_string();
         match kind {
-            StructureKind::Gate => battering()?.next_dice(&h, &so_far).map_err(e),
-            StructureKind::Drawbridge => drawbridge()?.next_dice(&h, &so_far).map_err(e),
-            _ => bombardment()?.next_dice(&h, &so_far).map_err(e),
+            StructureKind::Gate => battering()?.next_dice((), &so_far).map_err(e),
+            StructureKind::Drawbridge => drawbridge()?.next_dice((), &so_far).map_err(e),
+            _ => bombardment()?.next_dice(&h.roman_war, &so_far).map_err(e),
         }
     });
     Effect::new(move |_| {
@@ -123,9 +123,9 @@ pub fn StructureResolve(store: BattleStore, id: StructureId, close: Callback<()>
     let resolve_with = move |faces: Vec<u8>| {
         let h = house();
         let result: Result<Option<Pending>, String> = (|| match kind {
-            StructureKind::Gate => Ok(staged(&battering()?, &h, faces_so_far, faces)?
+            StructureKind::Gate => Ok(staged(&battering()?, (), faces_so_far, faces)?
                 .map(|o| Pending::of(&o, outcomes::battering(&o, id)))),
-            StructureKind::Drawbridge => Ok(staged(&drawbridge()?, &h, faces_so_far, faces)?
+            StructureKind::Drawbridge => Ok(staged(&drawbridge()?, (), faces_so_far, faces)?
                 .map(|o| Pending::of(&o, outcomes::drawbridge(&o, id, chains_before)))),
             _ => {
                 let men_on_it =
@@ -133,7 +133,7 @@ pub fn StructureResolve(store: BattleStore, id: StructureId, close: Callback<()>
                         Some(u) => vec![(u, num(&on_men.get_untracked())?)],
                         None => Vec::new(),
                     };
-                Ok(staged(&bombardment()?, &h, faces_so_far, faces)?
+                Ok(staged(&bombardment()?, &h.roman_war, faces_so_far, faces)?
                     .map(|o| Pending::of(&o, outcomes::bombardment(&o, id, &men_on_it))))
             }
         })();

@@ -2,7 +2,7 @@
 //! markers, the victory check, the story, and undo/redo in the thumb zone.
 
 use leptos::prelude::*;
-use rules::battle::state::Integrity;
+use rules::battle::Integrity;
 use rules::battle::{BattleState, Event, Field, SideId, Step, StructureId, UnitId};
 use rules::dice::roll_d6;
 use rules::rule::System;
@@ -12,8 +12,8 @@ use super::siege::object_blow::{ObjectBlow, rated};
 use super::siege::{StructureResolve, resolvable};
 use super::store::BattleStore;
 use super::unit_card::UnitCard;
-use crate::components::segmented::Toggle;
 use crate::components::storage_status::StorageStatus;
+use crate::components::toggle::Toggle;
 use crate::components::why::rule_href;
 use crate::rng::browser_rng;
 

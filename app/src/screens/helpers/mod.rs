@@ -12,9 +12,9 @@ use serde::de::DeserializeOwned;
 use crate::components::dist_chart::DistChart;
 use crate::components::roll_panel::RollPanel;
 use crate::components::why::OutcomeLine;
-use crate::format::{fixed, percent};
 use crate::notices::use_notices;
 use crate::storage;
+use rules::text::{fixed, percent};
 
 pub mod source;
 

@@ -5,23 +5,27 @@
 use leptos::prelude::*;
 
 use crate::battle_snapshot::Offer;
+use crate::components::bind::Bind;
 
 /// Shows nothing when there is nothing to pick from, so ad hoc entry stays the plain default.
 #[component]
-pub fn SourcePick(
+pub fn SourcePick<B>(
     /// Units of the chosen system.
     #[prop(into)]
     offers: Signal<Vec<Offer>>,
     /// The key of the unit the fields came from; empty when typed in.
-    from: RwSignal<String>,
+    from: B,
     /// Fills the fields from the chosen unit.
     on_pick: Callback<Offer>,
     /// Names whose fields these are ("Shooters").
     label: &'static str,
     id: String,
-) -> impl IntoView {
+) -> impl IntoView
+where
+    B: Bind<String>,
+{
     let current = move || {
-        let key = from.get();
+        let key = from.value();
         offers.with(|o| o.iter().find(|x| x.key == key).cloned())
     };
     let on_change = move |ev| {
@@ -30,9 +34,9 @@ pub fn SourcePick(
         match chosen {
             Some(offer) => {
                 on_pick.run(offer);
-                from.set(key);
+                from.put(key);
             }
-            None => from.set(String::new()),
+            None => from.put(String::new()),
         }
     };
     let note_id = format!("{id}-from");
@@ -46,7 +50,7 @@ pub fn SourcePick(
                         <optgroup label=group>
                             {items.into_iter().map(|o| {
                                 let key = o.key.clone();
-                                view! { <option value=o.key selected=move || from.get() == key>{o.label}</option> }
+                                view! { <option value=o.key selected=move || from.value() == key>{o.label}</option> }
                             }).collect_view()}
                         </optgroup>
                     }).collect_view()}

@@ -3,9 +3,10 @@
 //! settings, so every helper on every page uses them at once.
 
 use leptos::prelude::*;
-use rules::house_rules::{HouseRules, HouseSetting, HouseValue, SettingKind, catalogue};
+use rules::house_rules::{HouseRules, catalogue};
 use rules::input::parse_decimal;
 use rules::rule::System;
+use rules::setting::{HouseSetting, HouseValue, SettingKind};
 
 use super::Reference;
 use crate::settings::{SettingsState, use_settings};

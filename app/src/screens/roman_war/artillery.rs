@@ -2,6 +2,8 @@
 //! elephants running men over, and engines wearing down walls, towers, bridges and buildings.
 
 use leptos::prelude::*;
+
+use crate::field;
 use rules::mechanism::{Explained, Mechanism};
 use rules::roman_war::Staged;
 use rules::roman_war::missiles::{
@@ -19,9 +21,10 @@ use super::shoot::{hits_on, survival_line};
 use super::{MAX, RangeEditor, RwForm, TargetEditor, TargetFields, armour, house};
 use crate::components::count_field::CountField;
 use crate::components::dist_chart::DistChart;
+use crate::components::pick::Pick;
 use crate::components::segmented::Segmented;
-use crate::format::{fixed, percent};
-use crate::screens::helpers::{OddsView, Pick, StagedRoll, bind};
+use crate::screens::helpers::{OddsView, StagedRoll};
+use rules::text::{fixed, percent};
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Kind {
@@ -121,34 +124,14 @@ fn explained<O: Explained>(
 #[component]
 pub fn ArtilleryTab(form: RwSignal<RwForm>) -> impl IntoView {
     let house = house();
-    let kind = bind(form, |f| f.artillery.kind, |f, v| f.artillery.kind = v);
-    let range_in = bind(
-        form,
-        |f| f.artillery.range_in,
-        |f, v| f.artillery.range_in = v,
-    );
-    let slope = bind(form, |f| f.artillery.slope, |f, v| f.artillery.slope = v);
-    let men_under = bind(
-        form,
-        |f| f.artillery.men_under,
-        |f, v| f.artillery.men_under = v,
-    );
-    let structure = bind(
-        form,
-        |f| f.artillery.structure,
-        |f, v| f.artillery.structure = v,
-    );
-    let storeys = bind(
-        form,
-        |f| f.artillery.storeys,
-        |f, v| f.artillery.storeys = v,
-    );
-    let points_left = bind(
-        form,
-        |f| f.artillery.points_left,
-        |f, v| f.artillery.points_left = v,
-    );
-    let shots = bind(form, |f| f.artillery.shots, |f, v| f.artillery.shots = v);
+    let kind = field!(form => artillery.kind);
+    let range_in = field!(form => artillery.range_in);
+    let slope = field!(form => artillery.slope);
+    let men_under = field!(form => artillery.men_under);
+    let structure = field!(form => artillery.structure);
+    let storeys = field!(form => artillery.storeys);
+    let points_left = field!(form => artillery.points_left);
+    let shots = field!(form => artillery.shots);
     let t = TargetFields::new(form, 1);
     let errs: [RwSignal<Option<String>>; 5] = std::array::from_fn(|_| RwSignal::new(None));
 
@@ -212,7 +195,7 @@ pub fn ArtilleryTab(form: RwSignal<RwForm>) -> impl IntoView {
             &h.roman_war,
         )
         .ok()?;
-        let prot = protection(weapon.get(), &t.cover()).ok()?;
+        let prot = protection(weapon.get(), &t.cover(), &h.roman_war).ok()?;
         let a = armour(t.troop.get(), &h);
         Some((
             band,
@@ -276,10 +259,10 @@ pub fn ArtilleryTab(form: RwSignal<RwForm>) -> impl IntoView {
     let odds = Memo::new(move |_| {
         let h = house.get();
         match kind.get() {
-            Kind::Ballista | Kind::Catapult => shot().odds(&h),
-            Kind::Scorpio => scorpio().odds(&h),
-            Kind::Chariot | Kind::Elephant => run_over().odds(&h),
-            Kind::Structure => bombard().odds(&h),
+            Kind::Ballista | Kind::Catapult => shot().odds(&h.roman_war),
+            Kind::Scorpio => scorpio().odds(&h.roman_war),
+            Kind::Chariot | Kind::Elephant => run_over().odds(()),
+            Kind::Structure => bombard().odds(&h.roman_war),
         }
         .map_err(|e| e.to_string())
     });
@@ -302,10 +285,10 @@ pub fn ArtilleryTab(form: RwSignal<RwForm>) -> impl IntoView {
     let next = Callback::new(move |faces: Vec<u8>| {
         let h = house.get();
         let r = match kind.get() {
-            Kind::Ballista | Kind::Catapult => shot().next_dice(&h, &faces),
-            Kind::Scorpio => scorpio().next_dice(&h, &faces),
-            Kind::Chariot | Kind::Elephant => run_over().next_dice(&h, &faces),
-            Kind::Structure => bombard().next_dice(&h, &faces),
+            Kind::Ballista | Kind::Catapult => shot().next_dice(&h.roman_war, &faces),
+            Kind::Scorpio => scorpio().next_dice(&h.roman_war, &faces),
+            Kind::Chariot | Kind::Elephant => run_over().next_dice((), &faces),
+            Kind::Structure => bombard().next_dice(&h.roman_war, &faces),
         };
         let label = match (kind.get(), faces.len()) {
             (Kind::Ballista | Kind::Catapult, 0) => "Ranging die",
@@ -319,11 +302,11 @@ pub fn ArtilleryTab(form: RwSignal<RwForm>) -> impl IntoView {
     let finish = Callback::new(move |faces: Vec<u8>| {
         let h = house.get();
         match kind.get() {
-            Kind::Ballista | Kind::Catapult => explained(shot().resolve(&h, &faces)),
-            Kind::Scorpio => explained(scorpio().resolve(&h, &faces)),
-            Kind::Chariot | Kind::Elephant => explained(run_over().resolve(&h, &faces)),
+            Kind::Ballista | Kind::Catapult => explained(shot().resolve(&h.roman_war, &faces)),
+            Kind::Scorpio => explained(scorpio().resolve(&h.roman_war, &faces)),
+            Kind::Chariot | Kind::Elephant => explained(run_over().resolve((), &faces)),
             Kind::Structure => bombard()
-                .resolve(&h, &faces)
+                .resolve(&h.roman_war, &faces)
                 .map(|o| {
                     let mut line = o.summary();
                     if !o.storeys.is_empty() {

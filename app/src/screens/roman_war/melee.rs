@@ -2,6 +2,8 @@
 //! stay or fall back for each group of at most ten.
 
 use leptos::prelude::*;
+
+use crate::field;
 use rules::mechanism::{Explained, Mechanism};
 use rules::roman_war::Staged;
 use rules::roman_war::melee::{
@@ -16,11 +18,14 @@ use serde::{Deserialize, Serialize};
 use super::shoot::survival_line;
 use super::{MAX, RwForm, armour, armour_note, house, troop_options, unit_offers};
 use crate::battle_snapshot::{Offer, RosterUnit};
+use crate::components::bind::Field;
 use crate::components::count_field::CountField;
-use crate::components::segmented::{Segmented, Toggle};
-use crate::format::percent;
+use crate::components::pick::Pick;
+use crate::components::segmented::Segmented;
+use crate::components::toggle::Toggle;
 use crate::screens::helpers::source::SourcePick;
-use crate::screens::helpers::{OddsView, Pick, StagedRoll, bind};
+use crate::screens::helpers::{OddsView, StagedRoll};
+use rules::text::percent;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -62,39 +67,19 @@ impl Default for MeleeForm {
 #[component]
 pub fn MeleeTab(form: RwSignal<RwForm>) -> impl IntoView {
     let house = house();
-    let attacker = bind(form, |f| f.melee.attacker, |f, v| f.melee.attacker = v);
-    let defender = bind(form, |f| f.melee.defender, |f, v| f.melee.defender = v);
-    let pairs = bind(form, |f| f.melee.pairs, |f, v| f.melee.pairs = v);
-    let later = bind(form, |f| f.melee.later, |f, v| f.melee.later = v);
-    let lancers = bind(form, |f| f.melee.lancers, |f, v| f.melee.lancers = v);
-    let lance_range = bind(
-        form,
-        |f| f.melee.lance_range,
-        |f, v| f.melee.lance_range = v,
-    );
-    let lance_targets = bind(
-        form,
-        |f| f.melee.lance_targets,
-        |f, v| f.melee.lance_targets = v,
-    );
-    let lances_thrown = bind(
-        form,
-        |f| f.melee.lances_thrown,
-        |f, v| f.melee.lances_thrown = v,
-    );
-    let fighters = bind(form, |f| f.melee.fighters, |f, v| f.melee.fighters = v);
+    let attacker = field!(form => melee.attacker);
+    let defender = field!(form => melee.defender);
+    let pairs = field!(form => melee.pairs);
+    let later = field!(form => melee.later);
+    let lancers = field!(form => melee.lancers);
+    let lance_range = field!(form => melee.lance_range);
+    let lance_targets = field!(form => melee.lance_targets);
+    let lances_thrown = field!(form => melee.lances_thrown);
+    let fighters = field!(form => melee.fighters);
     let errs: [RwSignal<Option<String>>; 5] = std::array::from_fn(|_| RwSignal::new(None));
-    let part = bind(form, |f| f.melee.part, |f, v| f.melee.part = v);
-    let a_from = bind(
-        form,
-        |f| f.melee.attacker_from.clone(),
-        |f, v| f.melee.attacker_from = v,
-    );
-    let d_from = bind(
-        form,
-        |f| f.melee.defender_from.clone(),
-        |f, v| f.melee.defender_from = v,
-    );
+    let part = field!(form => melee.part);
+    let a_from = field!(form => melee.attacker_from);
+    let d_from = field!(form => melee.defender_from);
     let units = unit_offers();
     // Saved units bring their troop types; the attackers' men are the lance throwers and the men who decide
     // whether to stay. Once both sides come from units, the smaller side sets the pairs (the player can still
@@ -134,7 +119,7 @@ pub fn MeleeTab(form: RwSignal<RwForm>) -> impl IntoView {
     };
     let lance_odds = Memo::new(move |_| {
         lance()
-            .and_then(|v| v.odds(&house.get()))
+            .and_then(|v| v.odds(&house.get().roman_war))
             .map_err(|e| e.to_string())
     });
     let lance_next = Callback::new(move |faces: Vec<u8>| {
@@ -144,13 +129,13 @@ pub fn MeleeTab(form: RwSignal<RwForm>) -> impl IntoView {
             "Survival dice, one per man hit once"
         };
         lance()
-            .and_then(|v| v.next_dice(&house.get(), &faces))
+            .and_then(|v| v.next_dice(&house.get().roman_war, &faces))
             .map(|r| (r, label.to_string()))
             .map_err(|e| e.to_string())
     });
     let lance_finish = Callback::new(move |faces: Vec<u8>| {
         lance()
-            .and_then(|v| v.resolve(&house.get(), &faces))
+            .and_then(|v| v.resolve(&house.get().roman_war, &faces))
             .map(|o| (o.summary(), o.rule()))
             .map_err(|e| e.to_string())
     });
@@ -164,6 +149,8 @@ pub fn MeleeTab(form: RwSignal<RwForm>) -> impl IntoView {
         pairs: pairs.get() as i64,
         attacker_armour: armour(attacker.get(), &house.get()),
         defender_armour: armour(defender.get(), &house.get()),
+        attackers_wounded: 0,
+        defenders_wounded: 0,
     };
     let needed = move || {
         let h = house.get();
@@ -192,10 +179,14 @@ pub fn MeleeTab(form: RwSignal<RwForm>) -> impl IntoView {
             percent(pa)
         )
     };
-    let def_odds = Memo::new(move |_| round().odds(&house.get()).map_err(|e| e.to_string()));
+    let def_odds = Memo::new(move |_| {
+        round()
+            .odds(&house.get().roman_war)
+            .map_err(|e| e.to_string())
+    });
     let att_odds = Memo::new(move |_| {
         round()
-            .odds_attackers_dead(&house.get())
+            .odds_attackers_dead(&house.get().roman_war)
             .map_err(|e| e.to_string())
     });
     let next = Callback::new(move |faces: Vec<u8>| {
@@ -210,13 +201,13 @@ pub fn MeleeTab(form: RwSignal<RwForm>) -> impl IntoView {
         } else {
             "Survival dice: defenders hit first, then attackers"
         };
-        r.next_dice(&h, &faces)
+        r.next_dice(&h.roman_war, &faces)
             .map(|d| (d, label.to_string()))
             .map_err(|e| e.to_string())
     });
     let finish = Callback::new(move |faces: Vec<u8>| {
         round()
-            .resolve(&house.get(), &faces)
+            .resolve(&house.get().roman_war, &faces)
             .map(|o| (o.summary(), o.rule()))
             .map_err(|e| e.to_string())
     });
@@ -282,9 +273,9 @@ pub fn MeleeTab(form: RwSignal<RwForm>) -> impl IntoView {
 /// The secret choice, group by group: both sides pick, then reveal.
 #[component]
 fn StayOrGo(
-    fighters: RwSignal<u32>,
-    attacker: RwSignal<Troop>,
-    defender: RwSignal<Troop>,
+    fighters: Field<RwForm, u32>,
+    attacker: Field<RwForm, Troop>,
+    defender: Field<RwForm, Troop>,
 ) -> impl IntoView {
     let house = house();
     let groups =
@@ -292,7 +283,7 @@ fn StayOrGo(
     let back = move |t: Troop| {
         let h = house.get();
         retreat_distance(Mover::of(t, &h.roman_war), Ground::Level, &h.roman_war)
-            .map(super::inch_text)
+            .map(rules::text::measure)
             .unwrap_or_default()
     };
     let list = move || match groups.get() {

@@ -7,16 +7,19 @@ use rules::roman_war::missiles::{
     CoverSituation, Obstacle, Slope, Testudo, Weapon, max_range, protection,
 };
 use rules::roman_war::troops::{Armour, ArmourSource, Troop, armour_of};
-use rules::rule::System;
 use serde::{Deserialize, Serialize};
 
 use crate::battle_snapshot::{Offer, RosterUnit, offers};
+use crate::components::bind::Field;
 use crate::components::count_field::CountField;
-use crate::components::segmented::{Segmented, Toggle};
-use crate::format::fixed;
+use crate::components::pick::Pick;
+use crate::components::segmented::Segmented;
+use crate::components::toggle::Toggle;
+use crate::field;
 use crate::screens::helpers::source::SourcePick;
-use crate::screens::helpers::{Pick, bind, stored_form};
+use crate::screens::helpers::stored_form;
 use crate::settings::use_settings;
+use rules::text::fixed;
 
 mod artillery;
 mod melee;
@@ -109,15 +112,6 @@ impl Default for RwForm {
     }
 }
 
-/// Inches as a tape measure reads them: "9", "13.5".
-pub(crate) fn inch_text(x: f64) -> String {
-    if (x - x.round()).abs() < 1e-9 {
-        fixed(x, 0)
-    } else {
-        fixed(x, 1)
-    }
-}
-
 /// The house rules in force, read reactively.
 pub(crate) fn house() -> Signal<HouseRules> {
     let settings = use_settings();
@@ -126,7 +120,7 @@ pub(crate) fn house() -> Signal<HouseRules> {
 
 /// The Roman War Rules units of the saved armies and the open battle.
 pub(crate) fn unit_offers() -> Signal<Vec<Offer>> {
-    let list = offers(System::RomanWar);
+    let list = offers::<rules::roster::roman_war::Unit>();
     Signal::derive(move || list.clone())
 }
 
@@ -151,68 +145,32 @@ pub(crate) fn armour(troop: Troop, house: &HouseRules) -> Armour {
     armour_of(troop, &house.roman_war).0
 }
 
-/// A shot's target bound to the form.
+/// A shot's target: one of the form's two targets (0 shooting, 1 artillery), field by field.
 #[derive(Clone, Copy)]
 pub struct TargetFields {
-    pub troop: RwSignal<Troop>,
-    pub across: RwSignal<u32>,
-    pub deep: RwSignal<u32>,
-    pub cover: RwSignal<CoverPick>,
-    pub wall_in: RwSignal<u32>,
-    pub cliff_top: RwSignal<bool>,
-    pub testudo: RwSignal<bool>,
-    pub wounded: RwSignal<u32>,
-    pub from: RwSignal<String>,
+    pub troop: Field<RwForm, Troop>,
+    pub across: Field<RwForm, u32>,
+    pub deep: Field<RwForm, u32>,
+    pub cover: Field<RwForm, CoverPick>,
+    pub wall_in: Field<RwForm, u32>,
+    pub cliff_top: Field<RwForm, bool>,
+    pub testudo: Field<RwForm, bool>,
+    pub wounded: Field<RwForm, u32>,
+    pub from: Field<RwForm, String>,
 }
 
 impl TargetFields {
-    pub fn new(form: RwSignal<RwForm>, i: usize) -> TargetFields {
+    pub fn new(form: RwSignal<RwForm>, at: usize) -> TargetFields {
         TargetFields {
-            troop: bind(
-                form,
-                move |f| f.targets[i].troop,
-                move |f, v| f.targets[i].troop = v,
-            ),
-            across: bind(
-                form,
-                move |f| f.targets[i].across,
-                move |f, v| f.targets[i].across = v,
-            ),
-            deep: bind(
-                form,
-                move |f| f.targets[i].deep,
-                move |f, v| f.targets[i].deep = v,
-            ),
-            cover: bind(
-                form,
-                move |f| f.targets[i].cover,
-                move |f, v| f.targets[i].cover = v,
-            ),
-            wall_in: bind(
-                form,
-                move |f| f.targets[i].wall_in,
-                move |f, v| f.targets[i].wall_in = v,
-            ),
-            cliff_top: bind(
-                form,
-                move |f| f.targets[i].cliff_top,
-                move |f, v| f.targets[i].cliff_top = v,
-            ),
-            testudo: bind(
-                form,
-                move |f| f.targets[i].testudo,
-                move |f, v| f.targets[i].testudo = v,
-            ),
-            wounded: bind(
-                form,
-                move |f| f.targets[i].wounded,
-                move |f, v| f.targets[i].wounded = v,
-            ),
-            from: bind(
-                form,
-                move |f| f.targets[i].from.clone(),
-                move |f, v| f.targets[i].from = v,
-            ),
+            troop: field!(form, i = at => targets[i].troop),
+            across: field!(form, i = at => targets[i].across),
+            deep: field!(form, i = at => targets[i].deep),
+            cover: field!(form, i = at => targets[i].cover),
+            wall_in: field!(form, i = at => targets[i].wall_in),
+            cliff_top: field!(form, i = at => targets[i].cliff_top),
+            testudo: field!(form, i = at => targets[i].testudo),
+            wounded: field!(form, i = at => targets[i].wounded),
+            from: field!(form, i = at => targets[i].from),
         }
     }
 
@@ -254,12 +212,12 @@ pub fn TargetEditor(
     let deep_err = RwSignal::new(None);
     let wall_err = RwSignal::new(None);
     let cover_problem = move || {
-        protection(weapon.get(), &t.cover())
+        protection(weapon.get(), &t.cover(), &house.get().roman_war)
             .err()
             .map(|e| e.to_string())
     };
     let cover_line = move || {
-        protection(weapon.get(), &t.cover())
+        protection(weapon.get(), &t.cover(), &house.get().roman_war)
             .ok()
             .map(|p| format!("Target is {}.", p.describe()))
     };
@@ -301,8 +259,8 @@ pub fn TargetEditor(
 #[component]
 pub fn RangeEditor(
     weapon: Signal<Weapon>,
-    inches: RwSignal<u32>,
-    slope: RwSignal<Slope>,
+    inches: Field<RwForm, u32>,
+    slope: Field<RwForm, Slope>,
     /// The range's own problem (out of reach), shown beside it.
     #[prop(into)]
     problem: Signal<Option<String>>,
@@ -346,7 +304,7 @@ pub fn RangeEditor(
 #[component]
 pub fn RomanWarScreen() -> impl IntoView {
     let form = stored_form::<RwForm>(FORM_KEY);
-    let tab = bind(form, |f| f.tab, |f, v| f.tab = v);
+    let tab = field!(form => tab);
     view! {
         <div class="screen helper-screen rw-screen">
             <nav class="helper-tabs" aria-label="Helpers"><Segmented label="Helper" value=tab id="tab" options=vec![

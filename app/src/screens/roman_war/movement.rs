@@ -1,14 +1,17 @@
 //! Moves: a unit's move in inches and centimetres on level ground, uphill, downhill and on a road.
 
 use leptos::prelude::*;
+
+use crate::field;
 use rules::roman_war::movement::{Ground, Mover, move_allowance};
 use rules::roman_war::troops::Troop;
 use serde::{Deserialize, Serialize};
 
-use super::{RwForm, house, inch_text};
+use super::{RwForm, house};
+use crate::components::pick::Pick;
 use crate::components::segmented::Segmented;
-use crate::format::fixed;
-use crate::screens::helpers::{Pick, bind};
+use rules::text::fixed;
+use rules::text::measure;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -39,8 +42,8 @@ fn ground_name(g: Ground) -> &'static str {
 #[component]
 pub fn MoveTab(form: RwSignal<RwForm>) -> impl IntoView {
     let house = house();
-    let troop = bind(form, |f| f.movement.troop, |f, v| f.movement.troop = v);
-    let ground = bind(form, |f| f.movement.ground, |f, v| f.movement.ground = v);
+    let troop = field!(form => movement.troop);
+    let ground = field!(form => movement.ground);
     let mut options: Vec<(Option<Troop>, String)> = Troop::ALL
         .into_iter()
         .map(|t| (Some(t), t.name().to_string()))
@@ -57,7 +60,7 @@ pub fn MoveTab(form: RwSignal<RwForm>) -> impl IntoView {
         match move_allowance(mover(), g, &h.roman_war) {
             Ok(x) => format!(
                 "{} in ({} cm) {}",
-                inch_text(x),
+                measure(x),
                 fixed(rules::measure::inches_to_cm(x), 0),
                 ground_name(g)
             ),

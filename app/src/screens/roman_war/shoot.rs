@@ -1,6 +1,8 @@
 //! Missile volleys: archers, lancers and slingers against a block of men, hits then survival rolls.
 
 use leptos::prelude::*;
+
+use crate::field;
 use rules::mechanism::{DiceRequest, Explained, Mechanism};
 use rules::odds::Distribution;
 use rules::roman_war::missiles::{
@@ -14,9 +16,9 @@ use super::{MAX, RangeEditor, RwForm, TargetEditor, TargetFields, armour, house,
 use crate::battle_snapshot::Offer;
 use crate::components::count_field::CountField;
 use crate::components::segmented::Segmented;
-use crate::format::percent;
 use crate::screens::helpers::source::SourcePick;
-use crate::screens::helpers::{OddsView, StagedRoll, bind};
+use crate::screens::helpers::{OddsView, StagedRoll};
+use rules::text::percent;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -61,15 +63,11 @@ pub(crate) fn survival_line() -> String {
 #[component]
 pub fn ShootTab(form: RwSignal<RwForm>) -> impl IntoView {
     let house = house();
-    let weapon = bind(form, |f| f.shoot.weapon, |f, v| f.shoot.weapon = v);
-    let shooters = bind(form, |f| f.shoot.shooters, |f, v| f.shoot.shooters = v);
-    let range_in = bind(form, |f| f.shoot.range_in, |f, v| f.shoot.range_in = v);
-    let slope = bind(form, |f| f.shoot.slope, |f, v| f.shoot.slope = v);
-    let from = bind(
-        form,
-        |f| f.shoot.shooter_from.clone(),
-        |f, v| f.shoot.shooter_from = v,
-    );
+    let weapon = field!(form => shoot.weapon);
+    let shooters = field!(form => shoot.shooters);
+    let range_in = field!(form => shoot.range_in);
+    let slope = field!(form => shoot.slope);
+    let from = field!(form => shoot.shooter_from);
     // The rules tie no missile to a troop type, so a saved unit brings its men and the weapon stays as set.
     let pick = Callback::new(move |o: Offer| shooters.set(o.men));
     let t = TargetFields::new(form, 0);
@@ -110,14 +108,18 @@ pub fn ShootTab(form: RwSignal<RwForm>) -> impl IntoView {
         let h = house.get();
         let v = volley();
         let band = range_band(w.get(), v.range_in, v.slope, &h.roman_war).ok()?;
-        let prot = protection(w.get(), &v.cover).ok()?;
+        let prot = protection(w.get(), &v.cover, &h.roman_war).ok()?;
         let effect = effect_after_cover(
             base_effect(w.get(), band, v.target_armour, &h.roman_war),
             prot,
         );
         Some((band, prot, effect))
     });
-    let odds = Memo::new(move |_| volley().odds(&house.get()).map_err(|e| e.to_string()));
+    let odds = Memo::new(move |_| {
+        volley()
+            .odds(&house.get().roman_war)
+            .map_err(|e| e.to_string())
+    });
     let needed_view = move || {
         let (band, prot, effect) = needed.get()?;
         let v = volley();
@@ -141,7 +143,7 @@ pub fn ShootTab(form: RwSignal<RwForm>) -> impl IntoView {
     let next = Callback::new(move |faces: Vec<u8>| {
         let v = volley();
         let h = house.get();
-        v.next_dice(&h, &faces)
+        v.next_dice(&h.roman_war, &faces)
             .map(|r| {
                 let label = if faces.is_empty() && r != DiceRequest::Nothing {
                     "Hit dice, one per shooter"
@@ -154,7 +156,7 @@ pub fn ShootTab(form: RwSignal<RwForm>) -> impl IntoView {
     });
     let finish = Callback::new(move |faces: Vec<u8>| {
         volley()
-            .resolve(&house.get(), &faces)
+            .resolve(&house.get().roman_war, &faces)
             .map(|o| (o.summary(), o.rule()))
             .map_err(|e| e.to_string())
     });

@@ -1,6 +1,9 @@
 //! Siege helpers: pushing a ladder off the wall, battering a door, breaking the drawbridge chains.
 
 use leptos::prelude::*;
+
+use crate::components::bind::Field;
+use crate::field;
 use rules::mechanism::{Explained, Mechanism};
 use rules::roman_war::Staged;
 use rules::roman_war::siege::{
@@ -9,11 +12,12 @@ use rules::roman_war::siege::{
 };
 use serde::{Deserialize, Serialize};
 
-use super::{RwForm, house};
+use super::RwForm;
 use crate::components::count_field::CountField;
-use crate::components::segmented::{Segmented, Toggle};
-use crate::format::{fixed, percent};
-use crate::screens::helpers::{OddsView, StagedRoll, bind};
+use crate::components::segmented::Segmented;
+use crate::components::toggle::Toggle;
+use crate::screens::helpers::{OddsView, StagedRoll};
+use rules::text::{fixed, percent};
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -52,7 +56,7 @@ fn to_pair<O: Explained>(
 
 #[component]
 pub fn SiegeTab(form: RwSignal<RwForm>) -> impl IntoView {
-    let part = bind(form, |f| f.siege.part, |f, v| f.siege.part = v);
+    let part = field!(form => siege.part);
     view! {
         <section class="tab-body" aria-label="Siege">
             <Segmented label="Siege helper" value=part id="siege-part" options=vec![
@@ -71,10 +75,9 @@ pub fn SiegeTab(form: RwSignal<RwForm>) -> impl IntoView {
 
 #[component]
 fn Ladder(form: RwSignal<RwForm>) -> impl IntoView {
-    let house = house();
-    let pushers = bind(form, |f| f.siege.pushers, |f, v| f.siege.pushers = v);
-    let on_ladder = bind(form, |f| f.siege.on_ladder, |f, v| f.siege.on_ladder = v);
-    let to_wall = bind(form, |f| f.siege.to_wall, |f, v| f.siege.to_wall = v);
+    let pushers = field!(form => siege.pushers);
+    let on_ladder = field!(form => siege.on_ladder);
+    let to_wall = field!(form => siege.to_wall);
     let errs: [RwSignal<Option<String>>; 3] = std::array::from_fn(|_| RwSignal::new(None));
     let push = move || LadderPushOff {
         pushers: pushers.get() as i64,
@@ -87,7 +90,7 @@ fn Ladder(form: RwSignal<RwForm>) -> impl IntoView {
         ),
         Err(e) => e.to_string(),
     };
-    let odds = Memo::new(move |_| push().odds(&house.get()).map_err(|e| e.to_string()));
+    let odds = Memo::new(move |_| push().odds(()).map_err(|e| e.to_string()));
     let next = Callback::new(move |faces: Vec<u8>| {
         let label = if faces.is_empty() {
             "The pushers' die"
@@ -95,11 +98,11 @@ fn Ladder(form: RwSignal<RwForm>) -> impl IntoView {
             "A die for each man who falls"
         };
         push()
-            .next_dice(&house.get(), &faces)
+            .next_dice((), &faces)
             .map(|r| (r, label.to_string()))
             .map_err(|e| e.to_string())
     });
-    let finish = Callback::new(move |faces: Vec<u8>| to_pair(push().resolve(&house.get(), &faces)));
+    let finish = Callback::new(move |faces: Vec<u8>| to_pair(push().resolve((), &faces)));
     view! {
         <fieldset class="group">
             <legend>"Raising a ladder"</legend>
@@ -121,9 +124,8 @@ fn Ladder(form: RwSignal<RwForm>) -> impl IntoView {
 
 #[component]
 fn Door(form: RwSignal<RwForm>) -> impl IntoView {
-    let house = house();
-    let men = bind(form, |f| f.siege.ram_men, |f, v| f.siege.ram_men = v);
-    let turns = bind(form, |f| f.siege.turns, |f, v| f.siege.turns = v);
+    let men = field!(form => siege.ram_men);
+    let turns = field!(form => siege.turns);
     let errs: [RwSignal<Option<String>>; 2] = std::array::from_fn(|_| RwSignal::new(None));
     let ram = move || Battering {
         men: men.get() as i64,
@@ -139,11 +141,11 @@ fn Door(form: RwSignal<RwForm>) -> impl IntoView {
     };
     let next = Callback::new(move |faces: Vec<u8>| {
         ram()
-            .next_dice(&house.get(), &faces)
+            .next_dice((), &faces)
             .map(|r| (r, "The ram's die".to_string()))
             .map_err(|e| e.to_string())
     });
-    let finish = Callback::new(move |faces: Vec<u8>| to_pair(ram().resolve(&house.get(), &faces)));
+    let finish = Callback::new(move |faces: Vec<u8>| to_pair(ram().resolve((), &faces)));
     view! {
         <fieldset class="group">
             <legend>"Battering a door"</legend>
@@ -158,21 +160,10 @@ fn Door(form: RwSignal<RwForm>) -> impl IntoView {
 
 #[component]
 fn Bridge(form: RwSignal<RwForm>) -> impl IntoView {
-    let house = house();
-    let men: [RwSignal<u32>; 2] = std::array::from_fn(|i| {
-        bind(
-            form,
-            move |f| f.siege.chain_men[i],
-            move |f, v| f.siege.chain_men[i] = v,
-        )
-    });
-    let broken: [RwSignal<bool>; 2] = std::array::from_fn(|i| {
-        bind(
-            form,
-            move |f| f.siege.chain_broken[i],
-            move |f, v| f.siege.chain_broken[i] = v,
-        )
-    });
+    let men: [Field<RwForm, u32>; 2] =
+        std::array::from_fn(|i| field!(form, i = i => siege.chain_men[i]));
+    let broken: [Field<RwForm, bool>; 2] =
+        std::array::from_fn(|i| field!(form, i = i => siege.chain_broken[i]));
     let errs: [RwSignal<Option<String>>; 2] = std::array::from_fn(|_| RwSignal::new(None));
     let bridge = move || Drawbridge {
         chains: [0, 1].map(|i| Chain {
@@ -180,10 +171,10 @@ fn Bridge(form: RwSignal<RwForm>) -> impl IntoView {
             broken: broken[i].get(),
         }),
     };
-    let odds = Memo::new(move |_| bridge().odds(&house.get()).map_err(|e| e.to_string()));
+    let odds = Memo::new(move |_| bridge().odds(()).map_err(|e| e.to_string()));
     let next = Callback::new(move |faces: Vec<u8>| {
         bridge()
-            .next_dice(&house.get(), &faces)
+            .next_dice((), &faces)
             .map(|r| {
                 (
                     r,
@@ -192,8 +183,7 @@ fn Bridge(form: RwSignal<RwForm>) -> impl IntoView {
             })
             .map_err(|e| e.to_string())
     });
-    let finish =
-        Callback::new(move |faces: Vec<u8>| to_pair(bridge().resolve(&house.get(), &faces)));
+    let finish = Callback::new(move |faces: Vec<u8>| to_pair(bridge().resolve((), &faces)));
     let chains = [0usize, 1]
         .into_iter()
         .map(|i| {

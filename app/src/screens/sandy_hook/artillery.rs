@@ -2,7 +2,6 @@
 //! and whether a gun may fire this turn.
 
 use leptos::prelude::*;
-use rules::dice::Scatter;
 use rules::house_rules::HouseRules;
 use rules::mechanism::{DiceRequest, Explained, Mechanism};
 use rules::rule::{RuleId, System};
@@ -15,17 +14,20 @@ use rules::sandy_hook::artillery::{
 };
 use rules::sandy_hook::cords::CordScale;
 use rules::sandy_hook::guns::{self, GunAction, GunState};
+use rules::sandy_hook::scatter::Scatter;
 use serde::{Deserialize, Serialize};
 
 use super::form::{Form, facing};
-use super::shoot::{capital, cover_options, need_text, third_options, troop_options};
+use super::shoot::{cover_options, need_text, third_options, troop_options};
 use super::{OddsBlock, Pick, use_ctx};
 use crate::components::count_field::CountField;
 use crate::components::roll_panel::RollPanel;
-use crate::components::segmented::{Segmented, Toggle};
+use crate::components::segmented::Segmented;
+use crate::components::toggle::Toggle;
 use crate::components::why::OutcomeLine;
-use crate::format::{fixed, percent};
 use crate::screens::dice::ScatterPicture;
+use rules::text::capitalise;
+use rules::text::{fixed, percent};
 
 /// The artillery helpers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -63,13 +65,18 @@ enum Art {
     Bolt(Shot),
 }
 
-fn art(f: &Form, system: System) -> Option<Art> {
+fn art(f: &Form, system: System, house: &HouseRules) -> Option<Art> {
     let sa = system != System::JerseyShore;
     match (f.art.get(), sa) {
         (ArtKind::Cup, true) => Some(Art::Onager(OnagerShot {
             weapon: f.sa_engine.get(),
             landings: landings(f),
-            target_armour: troop_armour(f.art_troop.get(), facing(false), false),
+            target_armour: troop_armour(
+                f.art_troop.get(),
+                facing(false),
+                false,
+                &house.sandarticus,
+            ),
         })),
         (ArtKind::Cup, false) => Some(Art::Cup(CupShot {
             gun: f.js_gun.get(),
@@ -107,24 +114,33 @@ impl Art {
             check_mortar_distance(f.mortar_inches.get() as f64, CordScale::Single).map_err(e)?;
         }
         Ok(match self {
-            Art::Onager(s) => (s.dice_needed(h).map_err(e)?, s.odds(h).map_err(e)?),
-            Art::Cup(s) => (s.dice_needed(h).map_err(e)?, s.odds(h).map_err(e)?),
-            Art::Bolt(s) => (s.dice_needed(h).map_err(e)?, s.odds(h).map_err(e)?),
+            Art::Onager(s) => (
+                s.dice_needed((&h.sandy_hook, &h.sandarticus)).map_err(e)?,
+                s.odds((&h.sandy_hook, &h.sandarticus)).map_err(e)?,
+            ),
+            Art::Cup(s) => (
+                s.dice_needed(&h.sandy_hook).map_err(e)?,
+                s.odds(&h.sandy_hook).map_err(e)?,
+            ),
+            Art::Bolt(s) => (
+                s.dice_needed(&h.sandarticus).map_err(e)?,
+                s.odds(&h.sandarticus).map_err(e)?,
+            ),
         })
     }
 
     fn resolve(&self, h: &HouseRules, faces: &[u8]) -> Option<(String, RuleId, Option<Scatter>)> {
         Some(match self {
             Art::Onager(s) => {
-                let o = s.resolve(h, faces).ok()?;
+                let o = s.resolve((&h.sandy_hook, &h.sandarticus), faces).ok()?;
                 (o.summary(), o.rule(), Some(o.cup.landing))
             }
             Art::Cup(s) => {
-                let o = s.resolve(h, faces).ok()?;
+                let o = s.resolve(&h.sandy_hook, faces).ok()?;
                 (o.summary(), o.rule(), Some(o.landing))
             }
             Art::Bolt(s) => {
-                let o = s.resolve(h, faces).ok()?;
+                let o = s.resolve(&h.sandarticus, faces).ok()?;
                 (o.summary(), o.rule(), None)
             }
         })
@@ -193,7 +209,7 @@ fn Shooting() -> impl IntoView {
     let mortar_err = RwSignal::new(None);
     let checked = move || {
         let h = ctx.house.get();
-        art(&f, ctx.system.get())
+        art(&f, ctx.system.get(), &h)
             .ok_or_else(String::new)
             .and_then(|a| a.check(&f, &h))
     };
@@ -204,7 +220,7 @@ fn Shooting() -> impl IntoView {
             return None;
         }
         let h = ctx.house.get();
-        art(&f, ctx.system.get())?.resolve(&h, &faces)
+        art(&f, ctx.system.get(), &h)?.resolve(&h, &faces)
     };
     let spot_fields = move || {
         SPOTS
@@ -217,8 +233,8 @@ fn Shooting() -> impl IntoView {
     };
     let bolt_need = move || {
         let h = ctx.house.get();
-        match art(&f, ctx.system.get()) {
-            Some(Art::Bolt(s)) => s.preview(&h).ok().map(|p| {
+        match art(&f, ctx.system.get(), &h) {
+            Some(Art::Bolt(s)) => s.preview(&h.sandarticus).ok().map(|p| {
                 format!(
                     "The bolt: {} ({})",
                     need_text(p.needed, true),
@@ -252,7 +268,7 @@ fn Shooting() -> impl IntoView {
             {spot_fields()}
             <Toggle label="Men on target are behind a stone wall".to_string() value=f.under_wall />
             <p class="odds-line">{move || {
-                rules::dice::Scatter::odds(ctx.house.get().scatter)
+                Scatter::odds(ctx.house.get().sandy_hook.scatter)
                     .into_iter()
                     .map(|(s, p)| format!("{} {}", landing_word(s), percent(p)))
                     .collect::<Vec<_>>()
@@ -370,13 +386,13 @@ fn landing_word(s: Scatter) -> &'static str {
 fn gun_options() -> Vec<(GunKind, String)> {
     [GunKind::Cannon, GunKind::Howitzer, GunKind::Mortar]
         .into_iter()
-        .map(|g| (g, capital(g.name())))
+        .map(|g| (g, capitalise(g.name())))
         .collect()
 }
 
 fn engine_options() -> Vec<(Weapon, String)> {
     [Weapon::Onager, Weapon::TenMinaOnager]
         .into_iter()
-        .map(|w| (w, capital(weapon(w).name)))
+        .map(|w| (w, capitalise(weapon(w).name)))
         .collect()
 }

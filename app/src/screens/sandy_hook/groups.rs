@@ -7,12 +7,13 @@ use rules::sandarticus::troops::Troop;
 use rules::sandy_hook::MAX_MEN;
 use serde::{Deserialize, Serialize};
 
-use super::shoot::{capital, troop_options};
+use super::shoot::troop_options;
 use super::{Pick, use_ctx};
 use crate::battle_snapshot::{Offer, RosterUnit};
 use crate::components::count_field::CountField;
 use crate::components::segmented::Segmented;
 use crate::screens::helpers::source::SourcePick;
+use rules::text::capitalise;
 
 /// A Sandarticus group fighting beside the side's first one.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -199,7 +200,7 @@ fn JsRowFields(list: RwSignal<Vec<JsRow>>, key: u32, side: &'static str) -> impl
 pub fn js_troops() -> Vec<(TroopType, String)> {
     TroopType::ALL
         .into_iter()
-        .map(|t| (t, capital(t.name())))
+        .map(|t| (t, capitalise(t.name())))
         .collect()
 }
 
@@ -222,7 +223,7 @@ pub fn WeaponChoice(
     move || {
         let opts: Vec<(Option<MeleeWeapon>, String)> = melee_weapons(troop.get())
             .iter()
-            .map(|&w| (Some(w), capital(w.name())))
+            .map(|&w| (Some(w), capitalise(w.name())))
             .collect();
         (opts.len() > 1).then(|| {
             if weapon.get_untracked().is_none() {

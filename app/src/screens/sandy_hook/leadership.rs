@@ -15,14 +15,15 @@ use rules::sandarticus::leadership::{
 use rules::sandy_hook::MAX_MEN;
 use serde::{Deserialize, Serialize};
 
-use super::shoot::capital;
 use super::{OddsBlock, Pick, use_ctx};
 use crate::components::count_field::CountField;
 use crate::components::roll_panel::RollPanel;
-use crate::components::segmented::{Segmented, Toggle};
+use crate::components::segmented::Segmented;
+use crate::components::toggle::Toggle;
 use crate::components::why::{OutcomeLine, rule_href};
-use crate::format::percent;
 use crate::rng::browser_rng;
+use rules::text::capitalise;
+use rules::text::percent;
 
 /// The Sandarticus procedures for a fallen leader.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -251,7 +252,7 @@ fn Command() -> impl IntoView {
     let errs: [RwSignal<Option<String>>; 3] = std::array::from_fn(|_| RwSignal::new(None));
     let troops = TroopType::ALL
         .into_iter()
-        .map(|t| (t, capital(t.name())))
+        .map(|t| (t, capitalise(t.name())))
         .collect::<Vec<_>>();
     let report = move || {
         command_status(UnitCommand {
@@ -286,24 +287,19 @@ fn Rally() -> impl IntoView {
     let rally = move || HessianRally {
         officer: f.rally_officer.get(),
     };
-    let request = Signal::derive(move || {
-        rally()
-            .dice_needed(&ctx.house.get())
-            .unwrap_or(DiceRequest::Nothing)
-    });
+    let request = Signal::derive(move || rally().dice_needed(()).unwrap_or(DiceRequest::Nothing));
     let outcome = move || {
         let faces = f.rally_faces.get();
         let r = rally();
-        let h = ctx.house.get();
-        if r.dice_needed(&h).ok()? == DiceRequest::Nothing {
-            return r.resolve(&h, &[]).ok();
+        if r.dice_needed(()).ok()? == DiceRequest::Nothing {
+            return r.resolve((), &[]).ok();
         }
-        r.resolve(&h, &faces).ok()
+        r.resolve((), &faces).ok()
     };
     view! {
         <p class="hint">"Hessians falling back: who tries to rally them?"</p>
         <Segmented label="Officer" options=officers value=f.rally_officer id="rally-officer" />
-        {move || rally().odds(&ctx.house.get()).ok().map(|d| view! { <OddsBlock dist=d what="They rally (1) or not (0)" id="rally-odds" /> })}
+        {move || rally().odds(()).ok().map(|d| view! { <OddsBlock dist=d what="They rally (1) or not (0)" id="rally-odds" /> })}
         {move || outcome().map(|o| view! { <OutcomeLine summary=o.summary() rule=o.rule() /> })}
         <div class="sh-roll">
             <RollPanel request=request on_faces=Callback::new(move |faces| f.rally_faces.set(faces)) id="rally-roll" />

@@ -18,20 +18,21 @@ use rules::sandy_hook::melee::{FightEnd, Side};
 use rules::sandy_hook::prisoners::{PrisonerPlace, guards_needed};
 
 use super::groups::{GroupRows, JsRow, SaGroup, WeaponChoice, js_fields, js_troops, sa_fields};
-use super::shoot::{capital, troop_options};
+use super::shoot::troop_options;
 use super::{Pick, use_ctx};
 use crate::battle_snapshot::{Offer, RosterUnit};
 use crate::components::count_field::CountField;
-use crate::components::segmented::Toggle;
+use crate::components::toggle::Toggle;
 use crate::components::why::OutcomeLine;
 use crate::screens::helpers::source::SourcePick;
+use rules::text::capitalise;
 
 const NAMES: (&str, &str) = ("Attackers", "Defenders");
 
 fn formation_options() -> Vec<(Formation, String)> {
     Formation::ALL
         .into_iter()
-        .map(|f| (f, capital(f.name())))
+        .map(|f| (f, capitalise(f.name())))
         .collect()
 }
 
@@ -319,6 +320,7 @@ fn JsMelee() -> impl IntoView {
                 }))
                 .collect(),
             already_engaged: engaged,
+            attacking: false,
         };
         let a = side(
             NAMES.0,
@@ -336,7 +338,7 @@ fn JsMelee() -> impl IntoView {
             f.jb_more.get(),
             f.jb_engaged.get(),
         );
-        let c = fight(&a, &b).map_err(|e| e.to_string())?;
+        let c = fight(&a, &b, &ctx.house.get().jersey_shore).map_err(|e| e.to_string())?;
         let prisoners = ended(&c.end).and_then(|(side, n)| {
             guards_line(
                 side,

@@ -12,10 +12,10 @@ use serde::{Deserialize, Serialize};
 use crate::battle_snapshot::{Offer, offers};
 use crate::components::dist_chart::DistChart;
 use crate::components::segmented::Segmented;
-use crate::format::{fixed, percent};
 use crate::notices::use_notices;
 use crate::settings::use_settings;
 use crate::storage;
+use rules::text::{fixed, percent};
 
 mod artillery;
 mod form;
@@ -96,7 +96,10 @@ pub fn SandyHookScreen() -> impl IntoView {
         form,
         system: picked.into(),
         house: Memo::new(move |_| settings.settings.get().house),
-        offers: Memo::new(move |_| offers(picked.get())),
+        offers: Memo::new(move |_| match picked.get() {
+            System::JerseyShore => offers::<rules::roster::jersey_shore::Unit>(),
+            _ => offers::<rules::roster::sandarticus::Unit>(),
+        }),
     };
     provide_context(ctx);
     let tab = form.tab;

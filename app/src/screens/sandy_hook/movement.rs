@@ -9,12 +9,14 @@ use rules::sandy_hook::cords::CordScale;
 use rules::sandy_hook::movement::{self, MoveDistance, RUN_RULE};
 use rules::sandy_hook::terrain::{Going, Mover, SLOPE_RULE, slope_speed};
 
-use super::shoot::{capital, troop_options};
+use super::shoot::troop_options;
 use super::{Pick, use_ctx};
 use crate::components::count_field::CountField;
-use crate::components::segmented::{Segmented, Toggle};
+use crate::components::segmented::Segmented;
+use crate::components::toggle::Toggle;
 use crate::components::why::OutcomeLine;
-use crate::format::fixed;
+use rules::text::capitalise;
+use rules::text::fixed;
 
 #[component]
 pub fn MoveTab() -> impl IntoView {
@@ -24,11 +26,11 @@ pub fn MoveTab() -> impl IntoView {
     let slope_err = RwSignal::new(None);
     let js_troops = TroopType::ALL
         .into_iter()
-        .map(|t| (t, capital(t.name())))
+        .map(|t| (t, capitalise(t.name())))
         .collect::<Vec<_>>();
     let forms = Formation::ALL
         .into_iter()
-        .map(|x| (x, capital(x.name())))
+        .map(|x| (x, capitalise(x.name())))
         .collect::<Vec<_>>();
     let scales = vec![
         (CordScale::Single, "R = 1 ft".to_string()),
@@ -42,7 +44,7 @@ pub fn MoveTab() -> impl IntoView {
         let (mut r, mover) = if sa() {
             let t = f.mv_troop.get();
             let base = speed(t, &h.sandarticus);
-            steps.push(format!("{}: {base}", capital(profile(t).name)));
+            steps.push(format!("{}: {base}", capitalise(profile(t).name)));
             let formed = formation_speed(base, f.mv_form.get());
             if formed != base {
                 steps.push(format!("in a {}: {formed}", f.mv_form.get().name()));
@@ -63,7 +65,7 @@ pub fn MoveTab() -> impl IntoView {
         } else {
             let t = f.mv_js_troop.get();
             let mut r = h.jersey_shore.speeds.of(t.speed_class());
-            steps.push(format!("{}: R{}", capital(t.name()), fixed(r, 2)));
+            steps.push(format!("{}: R{}", capitalise(t.name()), fixed(r, 2)));
             if f.running.get() {
                 r = movement::running_speed(r).map_err(|e| e.to_string())?;
                 steps.push(format!("running: R{}", fixed(r, 2)));

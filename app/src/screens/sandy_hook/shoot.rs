@@ -20,10 +20,12 @@ use super::{OddsBlock, Pick, use_ctx};
 use crate::battle_snapshot::{Offer, RosterUnit};
 use crate::components::count_field::CountField;
 use crate::components::roll_panel::RollPanel;
-use crate::components::segmented::{Segmented, Toggle};
+use crate::components::segmented::Segmented;
+use crate::components::toggle::Toggle;
 use crate::components::why::OutcomeLine;
-use crate::format::percent;
 use crate::screens::helpers::source::SourcePick;
+use rules::text::capitalise;
+use rules::text::percent;
 
 /// Jersey Shore's shooting weapons: the firearms and bows of the weapon table, and thrown weapons.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -137,7 +139,7 @@ impl Input {
     fn preview(&self, h: &HouseRules) -> Result<Preview, RulesError> {
         let (shots, needed, two_d6, p_hit, per_man) = match self {
             Input::Sa(s) => {
-                let p = s.preview(h)?;
+                let p = s.preview(&h.sandarticus)?;
                 (p.shots, p.needed, true, p.p_hit, 1)
             }
             Input::Js(s) => {
@@ -145,15 +147,15 @@ impl Input {
                 (v.shots(), v.needed(), true, v.p_hit(), v.rate_of_fire)
             }
             Input::Throw(t) => {
-                t.dice_needed(h)?;
+                t.dice_needed(&h.jersey_shore)?;
                 let on = THROWN_HITS_ON as i64;
                 (t.throwers, on as i32, false, p_d6_at_least(on), 1)
             }
         };
         let (request, casualties) = match self {
-            Input::Sa(s) => (s.dice_needed(h)?, s.odds(h)?),
-            Input::Js(s) => (s.dice_needed(h)?, s.odds(h)?),
-            Input::Throw(t) => (t.dice_needed(h)?, t.odds(h)?),
+            Input::Sa(s) => (s.dice_needed(&h.sandarticus)?, s.odds(&h.sandarticus)?),
+            Input::Js(s) => (s.dice_needed(&h.jersey_shore)?, s.odds(&h.jersey_shore)?),
+            Input::Throw(t) => (t.dice_needed(&h.jersey_shore)?, t.odds(&h.jersey_shore)?),
         };
         Ok(Preview {
             request,
@@ -170,15 +172,15 @@ impl Input {
     fn resolve(&self, h: &HouseRules, faces: &[u8]) -> Result<(String, RuleId), RulesError> {
         Ok(match self {
             Input::Sa(s) => {
-                let o = s.resolve(h, faces)?;
+                let o = s.resolve(&h.sandarticus, faces)?;
                 (o.summary(), o.rule())
             }
             Input::Js(s) => {
-                let o = s.resolve(h, faces)?;
+                let o = s.resolve(&h.jersey_shore, faces)?;
                 (o.summary(), o.rule())
             }
             Input::Throw(t) => {
-                let o = t.resolve(h, faces)?;
+                let o = t.resolve(&h.jersey_shore, faces)?;
                 (o.summary(), o.rule())
             }
         })
@@ -225,7 +227,7 @@ pub fn ShootTab() -> impl IntoView {
     };
     let sa_weapons = SA_MISSILES
         .into_iter()
-        .map(|w| (w, capital(weapon(w).name)))
+        .map(|w| (w, capitalise(weapon(w).name)))
         .collect::<Vec<_>>();
     let js_weapons = vec![
         (JsWeapon::Musket, "Musket".to_string()),
@@ -316,11 +318,4 @@ pub fn ShootTab() -> impl IntoView {
             </div>
         </section>
     }
-}
-
-pub fn capital(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|x| x.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
 }

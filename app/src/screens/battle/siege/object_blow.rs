@@ -4,7 +4,7 @@
 //! the battle's own weapon tables and lets the player change it.
 
 use leptos::prelude::*;
-use rules::battle::state::Integrity;
+use rules::battle::Integrity;
 use rules::battle::{StructureId, StructureKind, outcomes};
 use rules::jersey_shore::objects::{self, Ammunition, MAX_DAMAGE, damage_object};
 use rules::mechanism::Explained;

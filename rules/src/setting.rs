@@ -1,0 +1,287 @@
+//! House-rule settings as the app lists them: what kind of control each needs, how its value is read and
+//! changed, and the checks a new value passes first.
+//!
+//! This module knows no rule system. Each system lists the settings of its own house-rule slice (its `House`)
+//! by implementing [`Slice`] in its `house` module; `house_rules` gathers every system's slice and reaches
+//! them through [`AnySlice`], so nothing here names a system.
+
+use serde::{Deserialize, Serialize};
+
+use crate::error::{RulesError, check_range};
+use crate::rule::{RuleId, System};
+
+/// What kind of control a setting needs.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub enum SettingKind {
+    /// On or off.
+    Switch,
+    /// A number from `min` to `max` in steps of `step`.
+    Number { min: f64, max: f64, step: f64 },
+    /// One of several readings, each with a stable key and a label for the player.
+    Choice(Vec<ChoiceOption>),
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ChoiceOption {
+    pub key: &'static str,
+    pub label: &'static str,
+}
+
+/// One house-rule setting, as the app lists it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct HouseSetting {
+    /// Stable key, such as "sandarticus.pilum_damage".
+    pub key: &'static str,
+    /// `None` for the framework both Sheil games share.
+    pub system: Option<System>,
+    pub title: &'static str,
+    /// One sentence naming the gap the setting fills.
+    pub gap: &'static str,
+    pub kind: SettingKind,
+    /// The reference entry that explains the rule.
+    pub reference: RuleId,
+}
+
+/// A setting's value.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum HouseValue {
+    Switch(bool),
+    Number(f64),
+    /// The key of the chosen option.
+    Choice(String),
+}
+
+type GetF<S> = fn(&S) -> f64;
+type SetF<S> = fn(&mut S, f64);
+type GetC<S> = fn(&S) -> &'static str;
+type SetC<S> = fn(&mut S, &str) -> bool;
+
+/// How a setting reads and writes its field of the slice `S`; plain function pointers, so each system's table
+/// is built once.
+pub enum Access<S> {
+    Switch(fn(&S) -> bool, fn(&mut S, bool)),
+    Number(GetF<S>, SetF<S>),
+    /// Reads the chosen option's key; writes an option by key, answering false for a key it does not know.
+    Choice(GetC<S>, SetC<S>),
+}
+
+// Derived Clone and Copy would ask the same of `S`, which a table of function pointers does not need.
+impl<S> Clone for Access<S> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<S> Copy for Access<S> {}
+
+/// One setting of the slice `S`: what the app shows, and how to reach the field.
+pub struct Spec<S> {
+    pub setting: HouseSetting,
+    pub access: Access<S>,
+}
+
+/// A number setting over the field `$place` of type `$ty`: `num!(h: House => h.pilum_damage, u8)`.
+macro_rules! num {
+    ($h:ident : $s:ty => $place:expr, $ty:ty) => {
+        $crate::setting::Access::Number(
+            |$h: &$s| ($place) as f64,
+            |$h: &mut $s, v: f64| $place = v as $ty,
+        )
+    };
+}
+pub(crate) use num;
+
+/// An on/off setting over a `bool` field: `switch!(h: House => h.pilum_close_third_only)`.
+macro_rules! switch {
+    ($h:ident : $s:ty => $place:expr) => {
+        $crate::setting::Access::Switch(|$h: &$s| $place, |$h: &mut $s, v: bool| $place = v)
+    };
+}
+pub(crate) use switch;
+
+/// A choice over an enum field, one stable key and one label per variant; gives the kind and the access.
+macro_rules! choice {
+    ($h:ident : $s:ty => $place:expr, $ty:path { $($v:ident => $k:literal, $label:literal;)+ }) => {
+        (
+            $crate::setting::SettingKind::Choice(vec![$($crate::setting::ChoiceOption { key: $k, label: $label }),+]),
+            $crate::setting::Access::Choice(
+                |$h: &$s| match $place { $(<$ty>::$v => $k),+ },
+                |$h: &mut $s, k: &str| match k {
+                    $($k => { $place = <$ty>::$v; true })+
+                    _ => false,
+                },
+            ),
+        )
+    };
+}
+pub(crate) use choice;
+
+/// A whole number from `min` to `max`.
+pub fn int(min: f64, max: f64) -> SettingKind {
+    SettingKind::Number {
+        min,
+        max,
+        step: 1.0,
+    }
+}
+
+/// One setting, its fields in the order a reader of the table expects them.
+pub fn spec<S>(
+    key: &'static str,
+    system: Option<System>,
+    title: &'static str,
+    gap: &'static str,
+    reference: RuleId,
+    kind: SettingKind,
+    access: Access<S>,
+) -> Spec<S> {
+    Spec {
+        setting: HouseSetting {
+            key,
+            system,
+            title,
+            gap,
+            kind,
+            reference,
+        },
+        access,
+    }
+}
+
+/// A slice of house rules that lists its own settings: each rule system implements it for its `House`.
+pub trait Slice: 'static {
+    /// The slice's settings, in the order the app lists them.
+    fn specs() -> &'static [Spec<Self>]
+    where
+        Self: Sized;
+
+    /// Checks the settings together, where one setting limits another. Each value's own limits are checked
+    /// before it is written.
+    fn check(&self) -> Result<(), RulesError> {
+        Ok(())
+    }
+}
+
+/// A slice of house rules whatever its type, so `house_rules` can keep every system's in one list.
+pub trait AnySlice {
+    /// The settings, in the order the app lists them.
+    fn listed(&self) -> Vec<&'static HouseSetting>;
+    /// The current value of a setting of this slice; `None` for a key that is not one of its own.
+    fn value(&self, key: &str) -> Option<HouseValue>;
+    /// Changes a setting of this slice, checking the value first; nothing changes if it is refused.
+    fn change(&mut self, key: &str, value: HouseValue) -> Result<(), RulesError>;
+}
+
+impl<S: Slice> AnySlice for S {
+    fn listed(&self) -> Vec<&'static HouseSetting> {
+        S::specs().iter().map(|s| &s.setting).collect()
+    }
+
+    fn value(&self, key: &str) -> Option<HouseValue> {
+        find::<S>(key).map(|s| read(s.access, self))
+    }
+
+    fn change(&mut self, key: &str, value: HouseValue) -> Result<(), RulesError> {
+        match find::<S>(key) {
+            Some(spec) => write(spec, self, value),
+            None => Err(no_such(key)),
+        }
+    }
+}
+
+fn find<S: Slice>(key: &str) -> Option<&'static Spec<S>> {
+    S::specs().iter().find(|s| s.setting.key == key)
+}
+
+/// The refusal of a key no slice knows.
+pub fn no_such(key: &str) -> RulesError {
+    RulesError::NotAllowed {
+        rule: "house-rules",
+        why: format!("There is no house rule called \u{201c}{key}\u{201d}."),
+    }
+}
+
+fn read<S>(access: Access<S>, slice: &S) -> HouseValue {
+    match access {
+        Access::Switch(get, _) => HouseValue::Switch(get(slice)),
+        Access::Number(get, _) => HouseValue::Number(get(slice)),
+        Access::Choice(get, _) => HouseValue::Choice(get(slice).to_string()),
+    }
+}
+
+/// Writes a value that passes the setting's own limits; on a refusal the slice is left as it was.
+fn write<S>(spec: &Spec<S>, slice: &mut S, value: HouseValue) -> Result<(), RulesError> {
+    let s = &spec.setting;
+    check_value(s, &value)?;
+    match (spec.access, value) {
+        (Access::Switch(_, set), HouseValue::Switch(v)) => set(slice, v),
+        (Access::Number(_, set), HouseValue::Number(v)) => set(slice, v),
+        (Access::Choice(_, set), HouseValue::Choice(k)) if set(slice, &k) => {}
+        // A setting's kind and its access are built together (`num!`, `switch!`, `choice!`), so a value that
+        // passed the check fits; should one ever not, it is refused like a value of the wrong kind.
+        _ => return Err(wrong_kind(s)),
+    }
+    Ok(())
+}
+
+/// Checks a value against a setting's kind and limits. Kept apart from `write`, which is built once per slice,
+/// so this code (and its messages) is built only once.
+fn check_value(s: &HouseSetting, value: &HouseValue) -> Result<(), RulesError> {
+    let refuse = |why: String| RulesError::NotAllowed {
+        rule: s.reference,
+        why,
+    };
+    match (&s.kind, value) {
+        (SettingKind::Switch, HouseValue::Switch(_)) => Ok(()),
+        (SettingKind::Number { min, max, step }, HouseValue::Number(v)) => {
+            let v = *v;
+            if !v.is_finite() {
+                return Err(refuse(format!("{} needs a number.", s.title)));
+            }
+            if *step == 1.0 && v.fract() == 0.0 {
+                check_range(s.title, v as i64, *min as i64, *max as i64)?;
+            } else if v < *min - 1e-9 || v > *max + 1e-9 {
+                return Err(refuse(format!(
+                    "{} must be between {min} and {max} (you entered {v}).",
+                    s.title
+                )));
+            }
+            let steps = (v - min) / step;
+            if (steps - steps.round()).abs() > 1e-6 {
+                return Err(refuse(format!(
+                    "{} goes in steps of {step} (you entered {v}).",
+                    s.title
+                )));
+            }
+            Ok(())
+        }
+        (SettingKind::Choice(options), HouseValue::Choice(k)) => {
+            if options.iter().any(|o| o.key == k) {
+                return Ok(());
+            }
+            let list = options
+                .iter()
+                .map(|o| o.label)
+                .collect::<Vec<_>>()
+                .join("; ");
+            Err(refuse(format!(
+                "{} has no option \u{201c}{k}\u{201d}. Choose one of: {list}.",
+                s.title
+            )))
+        }
+        _ => Err(wrong_kind(s)),
+    }
+}
+
+/// The refusal of a value of the wrong kind: a number for a switch, say.
+fn wrong_kind(s: &HouseSetting) -> RulesError {
+    let why = match s.kind {
+        SettingKind::Switch => format!("{} is switched on or off.", s.title),
+        SettingKind::Number { .. } => format!("{} needs a number.", s.title),
+        SettingKind::Choice(_) => format!("{} needs one of its options.", s.title),
+    };
+    RulesError::NotAllowed {
+        rule: s.reference,
+        why,
+    }
+}

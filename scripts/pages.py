@@ -1,0 +1,111 @@
+#!/usr/bin/env python3
+"""Writes every page's HTML file from one head and the page table below, so the pages cannot drift apart.
+
+Usage: pages.py          write the files
+       pages.py --check  exit 1, naming the files, if any committed page differs from what this writes
+
+Each page is its own Trunk build of its own wasm binary (see scripts/build); a page's file names its binary, its
+title, its description, the line its static shell shows while the wasm loads, and its own stylesheet.
+"""
+import pathlib
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+
+# file, wasm binary, title (after "Sandtable · "), description, shell line, page stylesheet (or None)
+PAGES = [
+    ("index.html", "dice", "Dice",
+     "Dice, odds, rosters and rules for toy-soldier battles in the sandpit. Works offline.",
+     "Setting up the dice", None),
+    ("sandy-hook.html", "sandy_hook", "Sandy Hook helpers",
+     "Shooting, artillery, melee, leadership and movement helpers for Sandarticus and Jersey Shore, with exact "
+     "odds. Works offline.",
+     "Setting up the helpers", "css/helpers.css"),
+    ("roman-war.html", "roman_war", "Roman War Rules",
+     "Roman War Rules helpers: missiles with survival rolls, artillery, melee, sieges and moves, with exact odds. "
+     "Works offline.",
+     "Setting up the Roman War helpers", "css/helpers.css"),
+    ("ancients.html", "ancients", "Ancients",
+     "Ancients helpers: shooting, melee with Advantage, saves and Break Tests, and moves, with exact odds. "
+     "Works offline.",
+     "Setting up the Ancients helpers", "css/helpers.css"),
+    ("armies.html", "armies", "Armies",
+     "Build, check, save and share army rosters for toy-soldier battles. Works offline.",
+     "Opening your armies", "css/armies.css"),
+    ("battle.html", "battle", "Battle",
+     "Track a toy-soldier battle on one phone: turns, losses, prisoners and walls, with undo. Works offline.",
+     "Opening the battle", "css/battle.css"),
+    ("rules.html", "rules_page", "Rules",
+     "Quick rules reference, house rules and the kit card for four toy-soldier rule systems. Works offline.",
+     "Opening the rules", "css/rules.css"),
+]
+
+# Nothing leaves the device and no inline code runs: the wasm loads through boot.js (see Trunk.toml).
+CSP = ("default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data: blob:; "
+       "connect-src 'self'; font-src 'self'; manifest-src 'self'; worker-src 'self'; object-src 'none'; "
+       "base-uri 'self'; form-action 'self'")
+WASM_OPT = ("--enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals "
+            "--enable-reference-types --enable-multivalue")
+
+TEMPLATE = """<!doctype html>
+<html lang="en" data-theme="sunlight">
+<head>
+  <meta charset="utf-8">
+  <!-- Written by scripts/pages.py from one template: edit the table there, not this file. -->
+  <meta http-equiv="Content-Security-Policy" content="{csp}">
+  <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
+  <title>{title}</title>
+  <meta name="description" content="{description}">
+  <meta name="theme-color" content="#ffffff">
+  <link rel="manifest" href="manifest.webmanifest">
+  <link rel="icon" href="icons/icon.svg" type="image/svg+xml">
+  <link rel="apple-touch-icon" href="icons/apple-touch-icon.png">
+  <link rel="stylesheet" href="styles.css">
+{page_css}  <script type="module" src="offline.js"></script>
+  <link data-trunk rel="rust" href="app/Cargo.toml" data-bin="{bin}" data-wasm-opt="z" data-wasm-opt-params="{wasm_opt}" data-type="main">
+  <link data-trunk rel="copy-dir" href="public" data-target-path=".">
+</head>
+<body>
+  <!-- Painted before the wasm arrives; the app removes it once mounted. -->
+  <div id="shell" aria-busy="true">
+    <header class="top"><h1>Sandtable</h1></header>
+    <main><p class="shell-note">{note}&hellip;</p></main>
+  </div>
+  <noscript><p class="shell-note">Sandtable needs JavaScript and WebAssembly switched on.</p></noscript>
+</body>
+</html>
+"""
+
+
+def render(bin_name, title, description, note, css):
+    page_css = f'  <link rel="stylesheet" href="{css}">\n' if css else ""
+    return TEMPLATE.format(csp=CSP, title=f"Sandtable \u00b7 {title}", description=description, page_css=page_css,
+                           bin=bin_name, wasm_opt=WASM_OPT, note=note)
+
+
+def main():
+    check = "--check" in sys.argv[1:]
+    stale = []
+    for file, *rest in PAGES:
+        want = render(*rest)
+        path = ROOT / file
+        have = path.read_text(encoding="utf-8") if path.exists() else None
+        if have != want:
+            if check:
+                stale.append(file)
+            else:
+                path.write_text(want, encoding="utf-8")
+    # Every page of the table exists, and no page exists that the table does not list.
+    listed = {p[0] for p in PAGES}
+    strays = sorted(p.name for p in ROOT.glob("*.html") if p.name not in listed)
+    if stale or strays:
+        for f in stale:
+            print(f"pages: {f} differs from scripts/pages.py's template; run python3 scripts/pages.py")
+        for f in strays:
+            print(f"pages: {f} is not in scripts/pages.py's page table")
+        sys.exit(1)
+    print(f"pages: {len(PAGES)} pages {'match' if check else 'written from'} the template")
+
+
+if __name__ == "__main__":
+    main()
