@@ -109,6 +109,7 @@ async fn a_backup_restores_every_kind_of_data_on_another_phone_without_overwriti
 
     // Another phone, empty: everything is added; the settings and house rules wait on the player's word.
     let p = Session::start().await;
+    p.use_standard_phone().await;
     p.open_page("armies.html").await;
     pick(&p, "#restore-file", &file).await;
     let panel = p
@@ -130,7 +131,7 @@ async fn a_backup_restores_every_kind_of_data_on_another_phone_without_overwriti
         panel.contains("Its house rules differ from yours."),
         "{panel}"
     );
-    p.assert_no_sideways_scroll().await;
+    p.assert_table_side_standards("the restore plan").await;
     p.screenshot("backup-restore-plan").await;
     p.click("[data-testid=restore-settings-1]").await;
     p.click("[data-testid=restore-house-1]").await;

@@ -37,13 +37,15 @@ async fn create_army(s: &Session, name: &str) {
 async fn the_first_save_asks_once_and_the_line_says_kept() {
     let s = Session::start().await;
     s.fake_storage_manager(true).await;
+    s.use_standard_phone().await;
     s.open_page("armies.html").await;
     // Nothing saved yet: nothing asked, and the player is told the browser may clear their data.
     let line = wait_state(&s, "may-clear").await;
     assert_eq!(line, "The browser may clear this: keep a backup.");
     assert_eq!(asked(&s).await, 0);
     s.wait_for("[data-testid=back-up]").await;
-    s.assert_no_sideways_scroll().await;
+    s.assert_table_side_standards("the armies list with the storage line")
+        .await;
     s.screenshot("storage-may-clear").await;
 
     create_army(&s, "Legio Prima").await;
