@@ -53,8 +53,25 @@ async function asset(request) {
   return hit || fetch(request);
 }
 
+// A file shared to the installed app from another app (the manifest's share_target): kept in a cache of its
+// own for the armies page, which imports it and deletes it (app/src/launch.rs). Nothing leaves the phone.
+const OPENED = "opened-files";
+async function opened(request) {
+  const form = await request.formData();
+  const file = form.get("file");
+  if (file && typeof file !== "string") {
+    const cache = await caches.open(OPENED);
+    await cache.put(scoped("opened-file"), new Response(file));
+  }
+  return Response.redirect(scoped("armies.html?opened"), 303);
+}
+
 self.addEventListener("fetch", (event) => {
   const request = event.request;
+  if (request.method === "POST" && request.url === scoped("share-target")) {
+    event.respondWith(opened(request));
+    return;
+  }
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
   event.respondWith(request.mode === "navigate" ? page(request) : asset(request));
 });

@@ -190,7 +190,10 @@ impl ArmiesStore {
             }
         }
         match save(&now) {
-            Ok(()) => self.base.set_value(now),
+            Ok(()) => {
+                self.base.set_value(now);
+                crate::persist::ask();
+            }
             Err(e) => {
                 // Kept in memory either way; with no storage at all, there is nothing to retry.
                 if e == StoreError::Unavailable {

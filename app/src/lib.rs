@@ -1,15 +1,20 @@
 //! Sandtable: a phone companion for toy-soldier wargames. Screens, storage and sharing; the rules live in `rules`.
 
 pub mod armies_store;
+pub mod backup;
 pub mod battle_snapshot;
 pub mod bench;
 pub mod components;
 pub mod download;
+pub mod file_text;
+pub mod launch;
 pub mod notices;
 pub mod pages;
+pub mod persist;
 pub mod rng;
 pub mod screens;
 pub mod settings;
 pub mod share;
+pub mod share_sheet;
 pub mod shell;
 pub mod storage;

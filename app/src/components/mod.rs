@@ -1,8 +1,9 @@
 //! The component kit: the one way each kind of control and result is drawn, shared by every page.
 //!
 //! One picker (`pick`, or `segmented` for a short list), one number field (`count_field`), one switch
-//! (`toggle`), one problem line (`problem`), one odds view (`odds_view`); controls reach their value through
-//! `bind` (a signal or a field of the page's form).
+//! (`toggle`), one problem line (`problem`), one odds view (`odds_view`), one line on keeping the player's data
+//! (`storage_status`), one button sending a link (`send_link`); controls reach their value through `bind` (a
+//! signal or a field of the page's form).
 
 pub mod bind;
 pub mod count_field;
@@ -12,5 +13,7 @@ pub mod problem;
 pub mod report_view;
 pub mod roll_panel;
 pub mod segmented;
+pub mod send_link;
+pub mod storage_status;
 pub mod toggle;
 pub mod why;

@@ -294,12 +294,26 @@ impl RestoreChoices {
     }
 }
 
+/// The same army, perhaps under another id: the copy an earlier restore or import added beside the phone's own
+/// version is already here, and restoring the backup again must not add it a second time.
+fn same_but_id(a: &Army, b: &Army) -> bool {
+    // Every field named, so a field added to `Army` cannot be forgotten here.
+    let Army {
+        id: _,
+        name,
+        notes,
+        house,
+        forces,
+    } = a;
+    (name, notes, house, forces) == (&b.name, &b.notes, &b.house, &b.forces)
+}
+
 /// Plans putting `backup` onto a phone holding `phone`. Nothing is changed.
 pub fn plan_restore(phone: &Backup, backup: Backup) -> RestorePlan {
     let (here, new): (Vec<Army>, Vec<Army>) = backup
         .armies
         .into_iter()
-        .partition(|a| phone.armies.contains(a));
+        .partition(|a| phone.armies.iter().any(|p| same_but_id(p, a)));
     let on_phone = |b: &SavedBattle| phone.battle.as_ref() == Some(b) || phone.copies.contains(b);
     let mut battles_here = 0;
     let battle = match backup.battle {
@@ -501,6 +515,28 @@ pub(crate) mod tests {
             apply_restore(&p, &plan, &RestoreChoices::keep_mine(&plan)),
             p
         );
+    }
+
+    /// An army the phone holds under another id (kept beside its own version by an earlier restore) is already
+    /// here; one that differs in anything but the id is not.
+    #[test]
+    fn an_army_kept_beside_another_version_is_already_here() {
+        let p = Backup {
+            armies: vec![army("a", "Legio X, refitted"), army("a-2", "Legio X")],
+            ..Backup::default()
+        };
+        let b = Backup {
+            armies: vec![army("a", "Legio X"), army("b", "Legio X")],
+            ..Backup::default()
+        };
+        let plan = plan_restore(&p, b);
+        assert_eq!(plan.armies_here, 2);
+        assert!(plan.armies.incoming.is_empty());
+        let renamed = Backup {
+            armies: vec![army("a-2", "Legio X (2)")],
+            ..Backup::default()
+        };
+        assert_eq!(plan_restore(&p, renamed).armies.incoming.len(), 1);
     }
 
     /// Onto an empty phone, everything is added and nothing needs a choice.

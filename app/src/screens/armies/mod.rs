@@ -9,9 +9,11 @@ use rules::saved::roster::{Choice, ImportPlan};
 
 use crate::armies_store::{self, ArmiesStore};
 use crate::notices::use_notices;
+use crate::screens::backup::{Restore, RestorePanel, YourData};
 use crate::settings::{SettingsState, use_settings};
 
 pub mod editor;
+mod opened;
 pub mod print;
 pub mod systems;
 pub mod transfer;
@@ -48,6 +50,7 @@ pub struct Screen {
     pub done: RwSignal<Option<String>>,
     pub new_unit_kind: RwSignal<usize>,
     pub settings: SettingsState,
+    pub restore: Restore,
 }
 
 impl Screen {
@@ -95,6 +98,7 @@ fn scroll_top() {
 pub fn ArmiesScreen() -> impl IntoView {
     let store = ArmiesStore::open(use_notices());
     let settings = use_settings();
+    let (problem, done) = (RwSignal::new(None), RwSignal::new(None));
     let screen = Screen {
         store,
         settings,
@@ -102,11 +106,13 @@ pub fn ArmiesScreen() -> impl IntoView {
         opponent: RwSignal::new(None),
         deleted: RwSignal::new(None),
         import: RwSignal::new(None),
-        problem: RwSignal::new(None),
-        done: RwSignal::new(None),
+        problem,
+        done,
         new_unit_kind: RwSignal::new(0),
+        restore: Restore::new(store, settings, problem, done),
     };
     transfer::watch_share_links(screen);
+    opened::watch_opened_files(screen);
     let form = NewArmy {
         system: RwSignal::new(
             settings
@@ -144,6 +150,7 @@ pub fn ArmiesScreen() -> impl IntoView {
             <p class="problem" role="alert" data-testid="armies-problem">{move || screen.problem.get()}</p>
             <p class="done" role="status" data-testid="armies-done">{move || screen.done.get()}</p>
             <ImportPanel screen=screen />
+            <RestorePanel restore=screen.restore />
             {body}
             <PrintSheets screen=screen current=current />
             <div class="thumb-bar no-print">
@@ -257,6 +264,7 @@ fn ArmyList(screen: Screen, form: NewArmy) -> impl IntoView {
             </Show>
             <ul class="army-cards">{cards}</ul>
             <ListTransfer screen=screen />
+            <YourData restore=screen.restore />
         </section>
         <section class="new-army" aria-label="New army">
             <h2>"New army"</h2>

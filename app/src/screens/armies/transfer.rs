@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 use rules::roster::Army;
 use rules::saved::MAX_SAVED_BYTES;
+use rules::saved::backup::is_backup;
 use rules::saved::roster::{
     Choice, Conflict, apply, export_armies, export_army, import, plan_import,
 };
@@ -13,8 +14,9 @@ use super::systems::{describe, head_count};
 use super::{PendingImport, Screen};
 use crate::armies_store;
 use crate::components::segmented::Segmented;
-use crate::download::offer_file;
+use crate::components::send_link::SendLink;
 use crate::share;
+use crate::share_sheet::send_file;
 
 /// A file name from an army's name: letters and digits, the rest as dashes.
 fn file_name(name: &str) -> String {
@@ -36,25 +38,30 @@ fn file_name(name: &str) -> String {
     )
 }
 
-/// Offers one army as a file; the same text `rules::saved::roster` imports.
-pub fn export_one(army: &Army) -> bool {
-    offer_file(
+/// Sends one army as a file (the share sheet, or a download); the same text `rules::saved::roster` imports.
+pub fn export_one(army: &Army) {
+    send_file(
         &file_name(&army.name),
         &export_army(army),
         "application/json",
     )
 }
 
-pub fn export_all(armies: &[Army]) -> bool {
-    offer_file(
+pub fn export_all(armies: &[Army]) {
+    send_file(
         "armies.sandtable.json",
         &export_armies(armies),
         "application/json",
     )
 }
 
-/// Reads an import file's text and, if it is good, shows what it would add. Nothing changes yet.
+/// Reads an import file's text and, if it is good, shows what it would add. Nothing changes yet. A whole-phone
+/// backup goes to the restore instead.
 pub fn start_import(screen: Screen, text: &str, from_link: bool) {
+    if is_backup(text) {
+        screen.restore.offer(text);
+        return;
+    }
     let existing = screen.store.armies.get_untracked();
     match import(&existing, text) {
         Ok(plan) => offer_plan(screen, plan, from_link),
@@ -320,13 +327,14 @@ pub fn ArmyActions(screen: Screen, id: String) -> impl IntoView {
                         {qr}
                         <label class="field">
                             <span>"Share link"</span>
-                            <input type="text" readonly data-testid="share-link" prop:value=link
+                            <input type="text" readonly data-testid="share-link" prop:value=link.clone()
                                 on:focus=move |ev| {
                                     if let Some(i) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {
                                         i.select();
                                     }
                                 } />
                         </label>
+                        <SendLink link=link title=format!("{} \u{2014} Sandtable army", a.name) />
                     </div>
                 }
                 .into_any()

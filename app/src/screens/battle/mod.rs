@@ -10,7 +10,7 @@ mod wake;
 
 use leptos::prelude::*;
 
-pub use store::{KEY, SUMMARY_KEY};
+pub use store::{COPY_PREFIX, KEY, SUMMARY_KEY};
 
 #[component]
 pub fn BattleScreen() -> impl IntoView {

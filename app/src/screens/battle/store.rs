@@ -10,9 +10,9 @@ use rules::saved::battle::{
 };
 use rules::saved::battle_summary::BattleSummary;
 
-use crate::download::offer_file;
 use crate::notices::{Notices, use_notices};
 use crate::settings::use_settings;
+use crate::share_sheet::send_file;
 use crate::storage;
 
 pub const KEY: &str = "sandtable.battle";
@@ -193,7 +193,10 @@ impl BattleStore {
             .saved
             .with_untracked(|s| s.as_ref().map(SavedBattle::encode));
         let result = match text {
-            Some(t) => storage::save(KEY, &t).map(|()| self.save_summary()),
+            Some(t) => storage::save(KEY, &t).map(|()| {
+                self.save_summary();
+                crate::persist::ask();
+            }),
             None => {
                 storage::store().remove(KEY);
                 storage::store().remove(SUMMARY_KEY);
@@ -332,7 +335,7 @@ impl BattleStore {
 
     pub fn export(&self) {
         if let Some(text) = self.saved.with_untracked(|s| s.as_ref().map(export_battle)) {
-            offer_file("sandtable-battle.json", &text, "application/json");
+            send_file("sandtable-battle.json", &text, "application/json");
         }
     }
 

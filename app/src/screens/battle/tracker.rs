@@ -12,6 +12,7 @@ use super::siege::object_blow::{ObjectBlow, rated};
 use super::siege::{StructureResolve, resolvable};
 use super::store::BattleStore;
 use super::unit_card::UnitCard;
+use crate::components::storage_status::StorageStatus;
 use crate::components::toggle::Toggle;
 use crate::components::why::rule_href;
 use crate::rng::browser_rng;
@@ -351,6 +352,7 @@ pub fn Tracker(store: BattleStore) -> impl IntoView {
                 <ul>{summary}</ul>
             </details>
             <section class="battle-file">
+                <StorageStatus />
                 <button type="button" class="secondary" on:click=move |_| store.export()>"Export this battle"</button>
                 <ImportBattle store=store />
                 <button type="button" class="secondary" data-testid="end-battle" disabled=ended on:click=end_battle>"End the battle"</button>

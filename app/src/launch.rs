@@ -1,0 +1,99 @@
+//! Files the phone opens with Sandtable: an army or backup file tapped in the files app, or sent to Sandtable
+//! from another app. Where the installed app registered as a handler for JSON files (the manifest's
+//! `file_handlers`), the browser opens the armies page with the files in `window.launchQueue`. Where it can
+//! share files to the app instead (`share_target`, Android), the service worker keeps the file in the cache
+//! `opened-files` and opens the armies page with `?opened`. Browsers with neither keep the import button.
+
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_futures::JsFuture;
+
+use crate::file_text::file_text;
+
+/// The cache where the service worker keeps a file shared to the app, and the entry it keeps it under; the
+/// same names are in `public/sw.js` (the cache's name is outside the worker's `sandtable-` versions, which an
+/// update deletes).
+const OPENED_CACHE: &str = "opened-files";
+const OPENED_ENTRY: &str = "opened-file";
+/// The query the service worker adds to the armies page's address when it kept a file.
+const OPENED_QUERY: &str = "?opened";
+
+fn get(o: &JsValue, name: &str) -> Option<JsValue> {
+    js_sys::Reflect::get(o, &name.into())
+        .ok()
+        .filter(|v| !v.is_undefined() && !v.is_null())
+}
+
+/// Calls the method `name` of `o` and waits for the promise it gives.
+async fn call(o: &JsValue, name: &str, args: &js_sys::Array) -> Option<JsValue> {
+    let f: js_sys::Function = get(o, name)?.dyn_into().ok()?;
+    let promise: js_sys::Promise = f.apply(o, args).ok()?.dyn_into().ok()?;
+    JsFuture::from(promise).await.ok()
+}
+
+/// Hands every file the phone opens with Sandtable to `open`, as text, or `Err(())` when a file is too big or
+/// cannot be read. Does nothing in a browser that opens no files with web apps.
+pub fn on_opened_files(max_bytes: usize, open: impl Fn(Result<String, ()>) + Clone + 'static) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    if let Some(queue) = get(&window, "launchQueue") {
+        let open = open.clone();
+        let consumer = Closure::<dyn Fn(JsValue)>::new(move |params: JsValue| {
+            let handles: Vec<JsValue> = get(&params, "files")
+                .map(|f| js_sys::Array::from(&f).iter().collect())
+                .unwrap_or_default();
+            for handle in handles {
+                let open = open.clone();
+                leptos::task::spawn_local(async move {
+                    let file = call(&handle, "getFile", &js_sys::Array::new()).await;
+                    open(match file {
+                        Some(f) => file_text(f, max_bytes).await,
+                        None => Err(()),
+                    });
+                });
+            }
+        });
+        if let Some(set) =
+            get(&queue, "setConsumer").and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+        {
+            let _ = set.call1(&queue, consumer.as_ref());
+        }
+        // The page lives as long as the consumer; nothing to free.
+        consumer.forget();
+    }
+    if window.location().search().ok().as_deref() == Some(OPENED_QUERY) {
+        leptos::task::spawn_local(take_shared_file(window, max_bytes, open));
+    }
+}
+
+/// Takes the file the service worker kept, once: it is removed from the cache and from the address.
+async fn take_shared_file(
+    window: web_sys::Window,
+    max_bytes: usize,
+    open: impl Fn(Result<String, ()>),
+) {
+    if let Ok(path) = window.location().pathname() {
+        let _ = window
+            .history()
+            .and_then(|h| h.replace_state_with_url(&JsValue::NULL, "", Some(&path)));
+    }
+    let Some(caches) = get(&window, "caches") else {
+        return;
+    };
+    let Some(cache) = call(&caches, "open", &js_sys::Array::of1(&OPENED_CACHE.into())).await else {
+        return;
+    };
+    let entry = js_sys::Array::of1(&OPENED_ENTRY.into());
+    let Some(response) = call(&cache, "match", &entry).await else {
+        return;
+    };
+    let _ = call(&cache, "delete", &entry).await;
+    let text = call(&response, "text", &js_sys::Array::new())
+        .await
+        .and_then(|t| t.as_string());
+    open(match text {
+        Some(t) if t.len() <= max_bytes => Ok(t),
+        _ => Err(()),
+    });
+}
