@@ -129,7 +129,12 @@ async fn small_dice_and_the_dark_theme() {
     let two = s
         .wait_text("[data-testid=two-d6-result]", |t| t.contains('='))
         .await;
-    assert!(two.contains("or more:"), "{two}");
+    // The roll is read in the odds of 2d6 beside it: its exact chance first.
+    let total = two.rsplit(' ').next().unwrap();
+    s.wait_text("[data-testid=two-d6-odds-exactly]", |t| {
+        t.starts_with(&format!("Exactly {total} on 2d6: ")) && t.ends_with(" %")
+    })
+    .await;
     s.click("[data-testid=flip]").await;
     s.click("[data-testid=scatter]").await;
     s.wait_for(".scatter-pic").await;
