@@ -314,8 +314,9 @@ async fn every_table_fits_a_phone_and_every_target_takes_a_thumb() {
                 .await;
         }
     }
-    // The sources' tables: cords, shooting, troop lists, weapons, formations, bridges, sizes and more.
-    assert!(with_tables >= 35, "only {with_tables} entries with a table");
+    // The sources' tables: cords, shooting, troop lists, weapons, formations, bridges, sizes and more (34 entries
+    // after the fidelity review folded a few together); far fewer means the index lost its links.
+    assert!(with_tables >= 30, "only {with_tables} entries with a table");
 
     // The tables the issue names: the guards' "At own lines", the bridges' men and horsemen abreast, read whole.
     s.open_page("rules.html#roman-war.bridges").await;
