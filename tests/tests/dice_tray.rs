@@ -1,6 +1,7 @@
 //! A player at the dice tray, in headless Chromium at a phone's width, against the release build.
 
 use e2e::Session;
+use e2e::dice::{chart_labels, reader, set_red, tap_bar};
 
 /// The numbers in "12 of 30 dice at 4+".
 async fn headline(s: &Session) -> (u32, u32) {
@@ -29,7 +30,7 @@ async fn roll_thirty_dice_then_real_dice_then_reload() {
     assert_eq!(dice, 30, "the report counts 30 dice");
     assert!(hits <= 30);
     // The group line lists how many of each face: together they make 30.
-    let line = s.text(".group-line .group-text").await;
+    let line = s.text(".group-line").await;
     let per_face: u32 = line
         .split(['\u{d7}', ',', ' '])
         .collect::<Vec<_>>()
@@ -64,9 +65,16 @@ async fn roll_thirty_dice_then_real_dice_then_reload() {
         s.text("[data-testid=total]").await.trim(),
         "\u{b7} total 14"
     );
-    // Where it sits in the exact odds: 2 or more of 3 dice at 4+ is exactly 50%.
-    let caption = s.text("[data-testid=report] figcaption").await;
-    assert!(caption.contains("2 or more at 4+: 50%"), "{caption}");
+    // Where it sits in the exact odds. 2 or more of 3 dice at 4+: (3 + 1)/8 = 50.0 %. A total of 14 or more on
+    // 3d6: 15 + 10 + 6 + 3 + 1 = 35 of 216 throws = 16.2 %, one roll in six: lucky.
+    assert_eq!(
+        s.text("[data-testid=hits-placement]").await,
+        "2 or more at 4+: 50.0 % of rolls. About average."
+    );
+    assert_eq!(
+        s.text("[data-testid=total-placement]").await,
+        "Total 14 or more: 16.2 % of rolls. Lucky."
+    );
     s.screenshot("dice-real").await;
 
     // After a reload the two rolls are still in the history.
@@ -121,7 +129,12 @@ async fn small_dice_and_the_dark_theme() {
     let two = s
         .wait_text("[data-testid=two-d6-result]", |t| t.contains('='))
         .await;
-    assert!(two.contains("or more:"), "{two}");
+    // The roll is read in the odds of 2d6 beside it: its exact chance first.
+    let total = two.rsplit(' ').next().unwrap();
+    s.wait_text("[data-testid=two-d6-odds-exactly]", |t| {
+        t.starts_with(&format!("Exactly {total} on 2d6: ")) && t.ends_with(" %")
+    })
+    .await;
     s.click("[data-testid=flip]").await;
     s.click("[data-testid=scatter]").await;
     s.wait_for(".scatter-pic").await;
@@ -287,5 +300,168 @@ async fn refused_text_stays_as_typed_and_the_last_good_count_holds() {
     settle().await;
     assert_eq!(field_text(&s, red).await, "12");
     assert_eq!(s.text("#count-red-error").await, "");
+    s.close().await;
+}
+
+#[tokio::test]
+async fn the_odds_before_the_roll_answer_any_question() {
+    let s = Session::start().await;
+    s.use_standard_phone().await;
+    s.open().await;
+    // The answer comes first: ten red dice at 4+, read at the most likely count, on screen with no scrolling.
+    s.wait_for("[data-testid=hits-odds]").await;
+    s.assert_on_screen(
+        "[data-testid=hits-odds-at-least]",
+        "the odds before the roll",
+    )
+    .await;
+    s.assert_table_side_standards("the dice tray").await;
+    s.screenshot("dice-odds").await;
+
+    // "At least three 6s with 12 dice": twelve dice, 6+, the bar of 3 tapped. Each die is a six with chance 1/6:
+    // none (5/6)^12 = 0.112157, one 12(1/6)(5/6)^11 = 0.269176, two 66(1/6)^2(5/6)^10 = 0.296094, so at least
+    // three 1 - 0.677427 = 32.3 %; exactly three 220(1/6)^3(5/6)^9 = 19.7 %; at most three 87.5 %.
+    set_red(&s, 12).await;
+    s.click("[data-testid=target-4]").await; // 6+
+    s.wait_text("[data-testid=hits-odds-head]", |t| {
+        t.contains("average 2.0")
+    })
+    .await;
+    tap_bar(&s, "hits-odds", 3).await;
+    assert_eq!(
+        reader(&s, "hits-odds").await,
+        [
+            "At least 3 hits: 32.3 %",
+            "Exactly 3 hits: 19.7 %",
+            "At most 3 hits: 87.5 %"
+        ]
+    );
+    // The value read stays while the pool changes: 13 dice, still at least three, now
+    // 1 - (5/6)^13 - 13(1/6)(5/6)^12 - 78(1/6)^2(5/6)^11 = 1 - 0.093464 - 0.243007 - 0.291608 = 37.2 %.
+    s.click(".count-field:has(#count-red) button.step:last-of-type")
+        .await;
+    s.wait_text("[data-testid=hits-odds-at-least]", |t| {
+        t == "At least 3 hits: 37.2 %"
+    })
+    .await;
+    // The stepper reads one more: at least 4 of 13.
+    s.click("[data-testid=hits-odds] button.step:last-of-type")
+        .await;
+    s.wait_text("[data-testid=hits-odds-exactly]", |t| {
+        t.starts_with("Exactly 4 hits")
+    })
+    .await;
+
+    // Chart values are written under the bars, no hover needed. Of 13 dice, 7 sixes still come up in
+    // 1716 (1/6)^7 (5/6)^6 = 0.21 % of rolls and 8 in 0.03 %: bars under 0.05 % are left off, so 0 to 7.
+    assert_eq!(
+        chart_labels(&s, "hits-odds").await,
+        (0..=7).collect::<Vec<_>>()
+    );
+
+    // The total of the pips has its own odds: 13d6 average 13 × 3.5 = 45.5.
+    s.wait_text("[data-testid=total-odds-head]", |t| {
+        t.contains("average 45.5")
+    })
+    .await;
+
+    // "Exactly 7 on 2d6": 6 of 36 throws = 16.7 %; at least 7 and at most 7 are both 21 of 36 = 58.3 %.
+    tap_bar(&s, "two-d6-odds", 7).await;
+    assert_eq!(
+        reader(&s, "two-d6-odds").await,
+        [
+            "At least 7 on 2d6: 58.3 %",
+            "Exactly 7 on 2d6: 16.7 %",
+            "At most 7 on 2d6: 58.3 %"
+        ]
+    );
+    assert_eq!(
+        chart_labels(&s, "two-d6-odds").await,
+        (2..=12).collect::<Vec<_>>()
+    );
+    // A 2d6 roll is marked on its chart and read first.
+    s.click("[data-testid=roll-2d6]").await;
+    let rolled = s
+        .wait_text("[data-testid=two-d6-result]", |t| t.contains('='))
+        .await;
+    let total: i64 = rolled.rsplit(' ').next().unwrap().parse().unwrap();
+    s.wait_text("[data-testid=two-d6-odds-exactly]", |t| {
+        t.starts_with(&format!("Exactly {total} on 2d6"))
+    })
+    .await;
+    s.wait_for(&format!(
+        "[data-testid=two-d6-odds] rect[data-v='{total}'] + rect.mark"
+    ))
+    .await;
+
+    // The largest pool, 200 dice: exact odds at once, the total centred on 200 × 3.5 = 700.
+    set_red(&s, 200).await;
+    s.wait_text("[data-testid=total-odds-head]", |t| {
+        t.contains("average 700.0")
+    })
+    .await;
+    s.assert_table_side_standards("the dice tray with 200 dice")
+        .await;
+    s.screenshot("dice-odds-200").await;
+    s.close().await;
+}
+
+#[tokio::test]
+async fn a_roll_with_no_hits_says_so_in_words() {
+    let s = Session::start().await;
+    s.use_standard_phone().await;
+    s.open().await;
+    // Three real dice, all ones, read at 4+. None at 4+: (1/2)^3 = 12.5 %, one roll in eight: unlucky. The
+    // lowest total, 3: 1/216 = 0.5 %, very unlucky. Never "0 or more … 100 %".
+    s.click_button("Real dice").await;
+    for _ in 0..3 {
+        s.click("[data-testid=face-1]").await;
+    }
+    s.click("[data-testid=read-real]").await;
+    s.wait_text("[data-testid=report] .headline", |t| {
+        t.contains("of 3 dice")
+    })
+    .await;
+    assert_eq!(headline(&s).await, (0, 3));
+    assert_eq!(
+        s.text("[data-testid=hits-placement]").await,
+        "No dice at 4+: 12.5 % of rolls. Unlucky."
+    );
+    assert_eq!(
+        s.text("[data-testid=total-placement]").await,
+        "Total 3, the lowest there is: 0.5 % of rolls. Very unlucky."
+    );
+    let report = s.text("[data-testid=report]").await;
+    assert!(
+        !report.contains("or more") && !report.contains("100 %"),
+        "{report}"
+    );
+    // The roll is marked on the chart of its odds, and the reader starts there: exactly none of 3 is 12.5 %,
+    // and that line leads, not the certain "at least 0".
+    s.wait_for("[data-testid=hits-odds] rect.mark").await;
+    assert_eq!(
+        s.text("[data-testid=hits-odds-exactly]").await,
+        "Exactly 0 hits: 12.5 %"
+    );
+    let weight = |part: &str| {
+        format!(
+            "return getComputedStyle(document.querySelector('[data-testid=hits-odds-{part}]')).fontWeight;"
+        )
+    };
+    assert_eq!(s.eval(&weight("exactly")).await, "800");
+    assert_eq!(s.eval(&weight("at-least")).await, "400");
+    // The result is where the answer was, at the top, clear of the bars.
+    s.assert_on_screen("[data-testid=report] .headline", "the roll's result")
+        .await;
+    s.assert_table_side_standards("the dice tray after a roll")
+        .await;
+    s.screenshot("dice-no-hits").await;
+
+    // Reading the same dice at 2+ instead: still none of 3 at 2+, (1/6)^3 = 0.5 %.
+    s.click("[data-testid=target-0]").await;
+    s.wait_text("[data-testid=hits-placement]", |t| {
+        t == "No dice at 2+: 0.5 % of rolls. Very unlucky."
+    })
+    .await;
     s.close().await;
 }

@@ -239,10 +239,11 @@ async fn house_rules_change_tables_and_dice_odds_and_survive_reload() {
     assert_eq!(cell(&s, "Small", 1).await, "7");
     assert!(s.text(".entry-house").await.contains("7 (changed)"));
 
-    // The scatter die read as written: the dice page's odds follow. House reading: faces 1-2 of 6 hit, 33%;
-    // literal: 5-6 hit and 1-2 roll again, so 2 of the 4 faces that count, 50%.
+    // The scatter die read as written: the dice page's odds follow. House reading: faces 1-2 of 6 hit, 33.3 %;
+    // literal: 5-6 hit and 1-2 roll again, so 2 of the 4 faces that count, 50.0 %.
     s.open().await;
-    s.wait_text(".odds-line", |t| t.contains("hit 33%")).await;
+    s.wait_text(".odds-line", |t| t.contains("hit 33.3 %"))
+        .await;
     s.open_page("rules.html#house").await;
     s.click("[data-testid=house-group-sheil] summary").await;
     s.click("[data-testid='set-sandy-hook.scatter-1']").await;
@@ -251,7 +252,8 @@ async fn house_rules_change_tables_and_dice_odds_and_survive_reload() {
     })
     .await;
     s.open().await;
-    s.wait_text(".odds-line", |t| t.contains("hit 50%")).await;
+    s.wait_text(".odds-line", |t| t.contains("hit 50.0 %"))
+        .await;
 
     // A reload keeps both.
     s.open_page("rules.html#ancients.thresholds").await;
@@ -276,6 +278,74 @@ async fn house_rules_change_tables_and_dice_odds_and_survive_reload() {
     s.wait_text("[data-testid=house-changed]", |t| t.contains("defaults"))
         .await;
     s.open().await;
-    s.wait_text(".odds-line", |t| t.contains("hit 33%")).await;
+    s.wait_text(".odds-line", |t| t.contains("hit 33.3 %"))
+        .await;
+    s.close().await;
+}
+
+#[tokio::test]
+async fn every_table_fits_a_phone_and_every_target_takes_a_thumb() {
+    let s = Session::start().await;
+    s.use_standard_phone().await;
+    s.open_page("rules.html").await;
+    s.wait_for("[data-testid=rule-index]").await;
+    s.assert_table_side_standards("the rules index").await;
+    let ids: Vec<String> = serde_json::from_value(
+        s.eval(
+            "return [...document.querySelectorAll('[data-testid=rule-index] a.rule-link')]\
+               .map(a => a.getAttribute('href').slice(1));",
+        )
+        .await,
+    )
+    .expect("a list of rule ids");
+    assert!(ids.len() > 80, "the index lists every rule: {ids:?}");
+    let mut with_tables = 0;
+    for id in &ids {
+        // Following the index's own link, as a player taps it.
+        s.eval(&format!("location.hash = {id:?}; return 1;")).await;
+        s.wait_for(&format!("[data-testid=entry][data-rule='{id}']"))
+            .await;
+        let tables = s
+            .eval("return document.querySelectorAll('.rule-entry table').length;")
+            .await;
+        if tables.as_u64().unwrap_or(0) > 0 {
+            with_tables += 1;
+            s.assert_table_side_standards(&format!("rules.html#{id}"))
+                .await;
+        }
+    }
+    // The sources' tables: cords, shooting, troop lists, weapons, formations, bridges, sizes and more (34 entries
+    // after the fidelity review folded a few together); far fewer means the index lost its links.
+    assert!(with_tables >= 30, "only {with_tables} entries with a table");
+
+    // The tables the issue names: the guards' "At own lines", the bridges' men and horsemen abreast, read whole.
+    s.open_page("rules.html#roman-war.bridges").await;
+    s.wait_for(".rule-entry .rule-table").await;
+    let labels = s
+        .eval(
+            "return [...document.querySelectorAll('.rule-entry td')].map(td => td.dataset.label + ': ' + td.textContent);",
+        )
+        .await;
+    let text = labels.to_string();
+    assert!(
+        text.contains("Men abreast: ") && text.contains("Horsemen abreast: "),
+        "{text}"
+    );
+    s.screenshot("rules-bridges").await;
+    s.open_page("rules.html#sandy-hook.prisoners").await;
+    s.wait_for(".rule-entry .rule-table").await;
+    s.assert_table_side_standards("rules.html#sandy-hook.prisoners")
+        .await;
+    let head = s.text(".rule-entry thead").await;
+    assert!(head.contains("At own lines"), "{head}");
+    // Every other tab of the page, too.
+    for (path, what) in [
+        ("rules.html#kit", "the kit card"),
+        ("rules.html#house", "house rules"),
+    ] {
+        s.open_page(path).await;
+        s.wait_for(".rules-screen h2").await;
+        s.assert_table_side_standards(what).await;
+    }
     s.close().await;
 }

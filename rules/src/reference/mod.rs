@@ -88,9 +88,11 @@ pub fn entries_of(system: Option<System>) -> impl Iterator<Item = &'static Entry
     entries().iter().filter(move |e| e.system == system)
 }
 
-/// Builds an entry a line at a time.
+/// Builds an entry a line at a time. The builder's steps are never inlined: the reference has some hundred
+/// entries and a thousand lines, and a copy of each step in every line would weigh on the rules page's download.
 pub(crate) struct B(Entry);
 
+#[inline(never)]
 pub(crate) fn e(
     id: RuleId,
     system: Option<System>,
@@ -110,31 +112,37 @@ pub(crate) fn e(
 }
 
 impl B {
+    #[inline(never)]
     pub(crate) fn p(mut self, text: impl Into<String>) -> B {
         self.0.body.push(text.into());
         self
     }
 
+    #[inline(never)]
     pub(crate) fn table(mut self, t: Table) -> B {
         self.0.tables.push(t);
         self
     }
 
+    #[inline(never)]
     pub(crate) fn see(mut self, ids: &[RuleId]) -> B {
         self.0.see_also.extend_from_slice(ids);
         self
     }
 
+    #[inline(never)]
     pub(crate) fn kw(mut self, words: &[&'static str]) -> B {
         self.0.keywords.extend_from_slice(words);
         self
     }
 
+    #[inline(never)]
     pub(crate) fn into(self, out: &mut Vec<Entry>) {
         out.push(self.0);
     }
 }
 
+#[inline(never)]
 pub(crate) fn table(caption: impl Into<String>, header: &[&str], rows: Vec<Vec<String>>) -> Table {
     Table {
         caption: caption.into(),

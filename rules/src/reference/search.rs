@@ -59,8 +59,9 @@ const STOP: &[&str] = &[
 ];
 
 /// Lower-cases and strips a plural: -ies to -y, -es after s, x, z, ch, sh, and a plain -s (not -ss).
+/// ASCII only, like every word of the reference: Unicode case tables would add kilobytes to the rules page.
 pub(crate) fn stem(word: &str) -> String {
-    let w = word.to_lowercase();
+    let w = word.to_ascii_lowercase();
     if w.len() > 4 && w.ends_with("ies") {
         return format!("{}y", &w[..w.len() - 3]);
     }
@@ -82,7 +83,7 @@ pub(crate) fn stem(word: &str) -> String {
 }
 
 fn words(text: &str) -> impl Iterator<Item = String> + '_ {
-    text.split(|c: char| !c.is_alphanumeric())
+    text.split(|c: char| !c.is_ascii_alphanumeric())
         .filter(|w| !w.is_empty())
         .map(stem)
 }
@@ -269,7 +270,7 @@ pub fn search(query: &str, system: Option<System>) -> Vec<Hit> {
             t.2 |= title;
         }
     }
-    let phrase = query.trim().to_lowercase();
+    let phrase = query.trim().to_ascii_lowercase();
     let mut hits: Vec<(usize, Hit)> = scores
         .into_iter()
         .filter_map(|(i, (mut score, matched, in_title))| {
@@ -280,7 +281,7 @@ pub fn search(query: &str, system: Option<System>) -> Vec<Hit> {
             {
                 return None;
             }
-            if phrase.len() >= 3 && e.title.to_lowercase().contains(&phrase) {
+            if phrase.len() >= 3 && e.title.to_ascii_lowercase().contains(&phrase) {
                 score += TITLE;
             }
             Some((

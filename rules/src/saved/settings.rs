@@ -42,7 +42,7 @@ pub struct Settings {
 // stay clear of serde_json): `theme` in snake case, the others by variant name, every field optional. Early
 // format-1 files kept the house rules under `house`; only their scatter reading is read from there.
 const THEMES: [(Theme, &str); 2] = [(Theme::Sunlight, "sunlight"), (Theme::Dark, "dark")];
-const SYSTEMS: [(System, &str); 4] = [
+pub const SYSTEMS: [(System, &str); 4] = [
     (System::Sandarticus, "Sandarticus"),
     (System::JerseyShore, "JerseyShore"),
     (System::RomanWar, "RomanWar"),

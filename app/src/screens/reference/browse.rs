@@ -1,10 +1,12 @@
 //! The index of every rule, grouped by system and section, and search as you type with a system filter.
 
+use leptos::either::Either;
 use leptos::prelude::*;
 use rules::reference::search;
 use rules::rule::System;
-use rules::saved::envelope;
-use serde::{Deserialize, Serialize};
+use rules::saved::LoadError;
+use rules::saved::json::{Json, name_of, named, open_envelope, wrap_envelope};
+use rules::saved::settings::SYSTEMS;
 
 use super::Reference;
 use crate::components::segmented::Segmented;
@@ -14,17 +16,37 @@ use crate::storage;
 pub const FORM_KEY: &str = "sandtable.rules.form";
 const FORM_VERSION: u32 = 1;
 
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+/// What the player typed and picked, as saved: `{"query": "...", "system": "RomanWar" or null}`, the shape
+/// serde wrote before the page read it through the small JSON reader (no serde_json for a search box).
+#[derive(Debug, Clone, Default, PartialEq)]
 struct SavedForm {
     query: String,
     system: Option<System>,
 }
 
-fn decode(text: &str) -> Result<SavedForm, rules::saved::LoadError> {
-    match envelope::version_of(text)? {
-        FORM_VERSION => envelope::data_as(text),
-        v => Err(envelope::unreadable_version(v, FORM_VERSION)),
+fn decode(text: &str) -> Result<SavedForm, LoadError> {
+    match open_envelope(text)? {
+        (FORM_VERSION, data) => Ok(SavedForm {
+            query: data
+                .get("query")
+                .and_then(Json::as_str)
+                .unwrap_or_default()
+                .to_string(),
+            system: named(data.get("system"), &SYSTEMS),
+        }),
+        (v, _) => Err(rules::saved::envelope::unreadable_version(v, FORM_VERSION)),
     }
+}
+
+fn encode(form: &SavedForm) -> String {
+    let data = Json::object([
+        ("query", Json::Str(form.query.clone())),
+        (
+            "system",
+            form.system.map_or(Json::Null, |s| name_of(s, &SYSTEMS)),
+        ),
+    ]);
+    wrap_envelope(FORM_VERSION, data)
 }
 
 /// What the player typed and picked.
@@ -49,7 +71,7 @@ impl BrowseForm {
                 system: form.system.get(),
             };
             if first.is_some() && writable {
-                let _ = storage::save(FORM_KEY, &envelope::encode(FORM_VERSION, &data));
+                let _ = storage::save(FORM_KEY, &encode(&data));
             }
         });
         form
@@ -76,7 +98,8 @@ fn short_name(s: System) -> &'static str {
 pub fn Browse(form: BrowseForm, unknown: Option<String>) -> impl IntoView {
     let query = form.query;
     let system = form.system;
-    let searching = move || !query.with(|q| q.trim().is_empty());
+    // A memo, so the view switches when searching starts or stops, not on every keystroke.
+    let searching = Memo::new(move |_| !query.with(|q| q.trim().is_empty()));
     view! {
         <h2 class="sr-only" tabindex="-1" data-focus>"All rules"</h2>
         {unknown.map(|id| view! {
@@ -92,9 +115,10 @@ pub fn Browse(form: BrowseForm, unknown: Option<String>) -> impl IntoView {
                 on:input=move |ev| query.set(event_target_value(&ev)) />
             <Segmented label="Rule system" options=filter_options() value=system id="system-filter" />
         </div>
-        <Show when=searching fallback=move || view! { <RuleIndex system=system /> }>
-            <Hits query=query system=system />
-        </Show>
+        {move || match searching.get() {
+            true => Either::Left(view! { <Hits query=query system=system /> }),
+            false => Either::Right(view! { <RuleIndex system=system /> }),
+        }}
     }
 }
 

@@ -70,29 +70,53 @@ pub fn EntryView(id: String) -> impl IntoView {
     }
 }
 
-/// A table in its own box that scrolls sideways when wide, so the page never does.
+/// The narrowest a table's columns can be, in pixels at the reference's type size: each column as wide as its
+/// longest word (a bold letter is about 9 px) plus its padding. Wider than a 360 px phone's box (328 px inside
+/// its border and the page's margins, with some room for wider fonts) and the table is drawn as cards.
+fn fits_a_phone(table: &Table) -> bool {
+    const LETTER: usize = 9;
+    const PADDING: usize = 17;
+    const ROOM: usize = 310;
+    let columns = table.header.len();
+    let widest = (0..columns).map(|i| {
+        std::iter::once(&table.header)
+            .chain(&table.rows)
+            .filter_map(|row| row.get(i))
+            .flat_map(|cell| cell.split_whitespace())
+            .map(|word| word.chars().count())
+            .max()
+            .unwrap_or(0)
+    });
+    widest.map(|w| w * LETTER + PADDING).sum::<usize>() <= ROOM
+}
+
+/// A rule's table. One narrow enough for a phone is a table whose headers and cells wrap; a wider one is drawn
+/// as cards, a row to a card, each value under its column's name, so nothing ever scrolls sideways.
 #[component]
 pub fn RuleTable(table: Table) -> impl IntoView {
-    let head = table
-        .header
-        .into_iter()
-        .map(|h| view! { <th scope="col">{h}</th> })
+    let cards = !fits_a_phone(&table);
+    let header = table.header;
+    let head = header
+        .iter()
+        .map(|h| view! { <th scope="col" role="columnheader">{h.clone()}</th> })
         .collect_view();
     let rows = table
         .rows
         .into_iter()
         .map(|r| {
-            let cells = r.into_iter().map(|c| view! { <td>{c}</td> }).collect_view();
-            view! { <tr>{cells}</tr> }
+            let cells = r
+                .into_iter()
+                .zip(&header)
+                .map(|(c, h)| view! { <td role="cell" data-label=h.clone()>{c}</td> })
+                .collect_view();
+            view! { <tr role="row">{cells}</tr> }
         })
         .collect_view();
-    let caption = table.caption;
-    let label = caption.clone();
     view! {
-        <div class="table-box" role="region" tabindex="0" aria-label=label>
-            <table class="rule-table">
-                <caption>{caption}</caption>
-                <thead><tr>{head}</tr></thead>
+        <div class="table-box">
+            <table class="rule-table" class:cards=cards role="table">
+                <caption>{table.caption}</caption>
+                <thead><tr role="row">{head}</tr></thead>
                 <tbody>{rows}</tbody>
             </table>
         </div>

@@ -53,23 +53,24 @@ pub fn KitCard() -> impl IntoView {
 /// The four cords drawn to scale against each other, with knots at the thirds.
 #[component]
 fn CordPicture() -> impl IntoView {
-    let longest = CORDS.iter().map(|(_, f)| *f).max().unwrap_or(1) as f64;
+    // Whole drawing units: a float in an attribute would bring float formatting into the page's download.
+    let longest = CORDS.iter().map(|(_, f)| *f).max().unwrap_or(1) as i32;
     let cords = CORDS
         .iter()
         .enumerate()
         .map(|(i, (cord, feet))| {
-            let y = 14.0 + i as f64 * 18.0;
-            let len = 190.0 * *feet as f64 / longest;
+            let y = 14 + i as i32 * 18;
+            let len = 190 * *feet as i32 / longest;
             let knots = Third::ALL[..2]
                 .iter()
                 .map(|t| {
-                    let x = 40.0 + len * t.index() as f64 / 3.0;
+                    let x = 40 + len * t.index() as i32 / 3;
                     view! { <circle cx=x cy=y r="3.5" class="knot" /> }
                 })
                 .collect_view();
             view! {
-                <text x="0" y=y + 4.0 class="cord-name">{cord.name()}</text>
-                <line x1="40" y1=y x2=40.0 + len y2=y class="cord" />
+                <text x="0" y=y + 4 class="cord-name">{cord.name()}</text>
+                <line x1="40" y1=y x2=40 + len y2=y class="cord" />
                 {knots}
             }
         })

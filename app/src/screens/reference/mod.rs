@@ -30,7 +30,8 @@ pub enum Route {
 }
 
 impl Route {
-    pub fn from_hash(hash: &str) -> Route {
+    /// The route of an address; `known` tells a rule id from an unknown one.
+    pub fn from_hash(hash: &str, known: impl Fn(&str) -> bool) -> Route {
         let id = hash.trim_start_matches('#');
         let id = js_sys::decode_uri_component(id)
             .ok()
@@ -40,16 +41,22 @@ impl Route {
             "" => Route::Index { unknown: None },
             "house" => Route::House,
             "kit" => Route::Kit,
-            _ if rules::reference::entry(&id).is_some() => Route::Entry(id),
+            _ if known(&id) => Route::Entry(id),
             _ => Route::Index { unknown: Some(id) },
         }
     }
 
-    fn current() -> Route {
+    /// The route of the page's address now. Rule ids are checked against the entries already built for the
+    /// player's house rules, rather than building the reference a second time with the defaults.
+    fn current(reference: Reference) -> Route {
         let hash = web_sys::window()
             .and_then(|w| w.location().hash().ok())
             .unwrap_or_default();
-        Route::from_hash(&hash)
+        Route::from_hash(&hash, |id| {
+            reference
+                .entries
+                .with_untracked(|all| all.iter().any(|e| e.id == id))
+        })
     }
 }
 
@@ -75,9 +82,9 @@ pub fn ReferenceScreen() -> impl IntoView {
     let reference = Reference { house, entries };
     provide_context(reference);
 
-    let route = RwSignal::new(Route::current());
+    let route = RwSignal::new(Route::current(reference));
     let _ = window_event_listener(leptos::ev::hashchange, move |_| {
-        route.set(Route::current());
+        route.set(Route::current(reference));
         after_route_change();
     });
     let form = browse::BrowseForm::load();
