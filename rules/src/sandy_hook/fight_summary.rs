@@ -117,17 +117,15 @@ impl FightSummary {
     /// its fate, and the prisoners it took with the guards they need.
     pub fn side_lines(&self, i: usize) -> Vec<String> {
         let enemy = &self.names[1 - i];
-        let mut lines = vec![match self.lost[i] {
-            0 => "Nobody falls.".to_string(),
-            n => format!(
-                "The {enemy} kill {} of their {}.",
-                if n == self.started[i] {
-                    "all".to_string()
-                } else {
-                    n.to_string()
-                },
-                men(self.started[i])
-            ),
+        let (lost, started) = (self.lost[i], self.started[i]);
+        let mut lines = vec![if lost == 0 {
+            "Nobody falls.".to_string()
+        } else if lost < started {
+            format!("{lost} of {started} killed by the {enemy}.")
+        } else if started == 1 {
+            format!("Their one man is killed by the {enemy}.")
+        } else {
+            format!("All {started} killed by the {enemy}.")
         }];
         let left = self.left(i);
         let me = SIDES[i];
@@ -213,7 +211,7 @@ mod tests {
         assert_eq!(
             s.side_lines(0),
             [
-                "The Defenders kill 11 of their 12 men.",
+                "11 of 12 killed by the Defenders.",
                 "The last man surrenders to the Defenders."
             ]
         );
@@ -221,7 +219,7 @@ mod tests {
         assert_eq!(
             s.side_lines(1),
             [
-                "The Attackers kill 12 of their 15 men.",
+                "12 of 15 killed by the Attackers.",
                 "3 men left standing; they take 1 prisoner.",
                 "Guards needed: 1 on the march, 1 behind the lines."
             ]
@@ -294,7 +292,7 @@ mod tests {
         );
         assert_eq!(
             s.side_lines(0),
-            ["The Defenders kill all of their 4 men.", "Wiped out."]
+            ["All 4 killed by the Defenders.", "Wiped out."]
         );
         assert_eq!(s.side_lines(1)[1], "14 men left standing.");
         assert_eq!(s.guards, None);
