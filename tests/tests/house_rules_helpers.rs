@@ -4,15 +4,15 @@
 use e2e::Session;
 
 const ODDS: &str = "[data-testid=art-odds]";
-/// The line giving where the cup lands, above the chart.
-const SCATTER: &str = ".sh-tab > .odds-line";
+/// Its head line: the average and the most likely number.
+const HEAD: &str = "[data-testid=art-odds-head]";
+/// The line giving where the cup lands.
+const SCATTER: &str = "[data-testid=scatter]";
 
-/// The Jersey Shore cup helper on the Sandy Hook page: a cannon's cup, with 6 men where the cup is aimed,
-/// nobody one cup-width short or over, 3 men one cup-width left and nobody right.
+/// The Jersey Shore cup helper: a cannon's cup, with 6 men where the cup is aimed, nobody one cup-width short or
+/// over, 3 men one cup-width left and nobody right.
 async fn open_cup(s: &Session) {
-    s.open_page("sandy-hook.html").await;
-    s.wait_for(".sh-screen").await;
-    s.click("[data-testid=system-1]").await;
+    s.open_game("jersey-shore").await;
     s.click("[data-testid=tab-1]").await;
     s.click("[data-testid=art-0]").await;
     s.click("[data-testid=js-gun-0]").await;
@@ -33,45 +33,46 @@ async fn the_scatter_reading_changes_the_cup_helpers_odds_and_back() {
     let s = Session::start().await;
     open_cup(&s).await;
     // The default (house) reading of the scatter die: 1-2 on target, 3 short, 4 over, 5 left, 6 right, each
-    // face 1/6. On target 2/6 = 33% (6 men fall), left 1/6 = 17% (3 men), otherwise nobody.
-    // Average 6 x 1/3 + 3 x 1/6 = 2 + 0.5 = 2.50; at least 3 fall 1/3 + 1/6 = 50%, at least 4 only on target, 33%.
-    let line = s.wait_text(SCATTER, |t| t.contains("On target 33%")).await;
-    assert!(line.contains("left 17%"), "{line}");
-    s.wait_text(&format!("{ODDS} figcaption"), |t| {
-        t.contains("average 2.50")
-    })
-    .await;
-    let at_least = s.text(&format!("{ODDS} .odds-line")).await;
-    assert!(
-        at_least.contains("3+ 50%") && at_least.contains("4+ 33%"),
-        "{at_least}"
+    // face 1/6. On target 2/6 = 33.3 % (6 men fall), left 1/6 = 16.7 % (3 men), otherwise nobody.
+    // Average 6 x 1/3 + 3 x 1/6 = 2 + 0.5 = 2.5; at least 3 fall 1/3 + 1/6 = 50.0 %, at least 4 only on
+    // target, 33.3 %.
+    let line = s
+        .wait_text(SCATTER, |t| t.contains("on target 33.3 %"))
+        .await;
+    assert!(line.contains("left 16.7 %"), "{line}");
+    s.wait_text(HEAD, |t| t.contains("average 2.5")).await;
+    assert_eq!(
+        s.read_at_least("art-odds", 3).await,
+        "At least 3 casualties: 50.0 %"
+    );
+    assert_eq!(
+        s.read_at_least("art-odds", 4).await,
+        "At least 4 casualties: 33.3 %"
     );
     s.center(&s.wait_for(ODDS).await).await;
     s.screenshot("house-helper-default").await;
 
     // The rulebook as written: 5-6 on target, 3 short, 4 over, 1-2 roll again. Only 4 faces count, so on
-    // target 2/4 = 50%, short and over 1/4 = 25% each, and the cup never lands left or right.
+    // target 2/4 = 50.0 %, short and over 1/4 = 25.0 % each, and the cup never lands left or right.
     open_shared_house_rules(&s).await;
     s.click("[data-testid='set-sandy-hook.scatter-1']").await;
     s.wait_text("[data-testid=house-changed]", |t| {
         t.contains("1 house rule changed")
     })
     .await;
-    // Back on the helper, as entered: average 6 x 1/2 = 3.00; at least 4 fall is now 50%.
+    // Back on the helper, as entered: average 6 x 1/2 = 3.0; at least 4 fall is now 50.0 %.
     open_cup_again(&s).await;
-    let line = s.wait_text(SCATTER, |t| t.contains("On target 50%")).await;
+    let line = s
+        .wait_text(SCATTER, |t| t.contains("on target 50.0 %"))
+        .await;
     assert!(
-        line.contains("short 25%") && !line.contains("left"),
+        line.contains("short 25.0 %") && !line.contains("left"),
         "{line}"
     );
-    s.wait_text(&format!("{ODDS} figcaption"), |t| {
-        t.contains("average 3.00")
-    })
-    .await;
-    let at_least = s.text(&format!("{ODDS} .odds-line")).await;
-    assert!(
-        at_least.contains("3+ 50%") && at_least.contains("4+ 50%"),
-        "{at_least}"
+    s.wait_text(HEAD, |t| t.contains("average 3.0")).await;
+    assert_eq!(
+        s.read_at_least("art-odds", 4).await,
+        "At least 4 casualties: 50.0 %"
     );
     s.center(&s.wait_for(ODDS).await).await;
     s.screenshot("house-helper-literal").await;
@@ -83,19 +84,16 @@ async fn the_scatter_reading_changes_the_cup_helpers_odds_and_back() {
         .await;
     open_cup_again(&s).await;
     s.wait_text(SCATTER, |t| {
-        t.contains("On target 33%") && t.contains("left 17%")
+        t.contains("on target 33.3 %") && t.contains("left 16.7 %")
     })
     .await;
-    s.wait_text(&format!("{ODDS} figcaption"), |t| {
-        t.contains("average 2.50")
-    })
-    .await;
+    s.wait_text(HEAD, |t| t.contains("average 2.5")).await;
     s.close().await;
 }
 
-/// Coming back to the helper page: it remembers the system, the tab and the men entered.
+/// Coming back to the helper page: it remembers the tab and the men entered.
 async fn open_cup_again(s: &Session) {
-    s.open_page("sandy-hook.html").await;
+    s.open_game("jersey-shore").await;
     s.wait_for(ODDS).await;
     for (spot, men) in [(0, "6"), (3, "3"), (4, "0")] {
         let v = s
