@@ -168,7 +168,8 @@ async fn saved_armies_fill_the_shooting_and_a_two_group_melee() {
         serde_json::to_string(ARMIES).unwrap()
     ))
     .await;
-    // As a player would: the armies page, then the helpers.
+    // As a player would: the armies page (which keeps each system's list of units for the helpers), then
+    // the helpers.
     s.open_page("armies.html").await;
     s.open_game("sandarticus").await;
     s.click("[data-testid=tab-0]").await;

@@ -8,7 +8,7 @@ use crate::shell::{Page, Shell};
 pub fn run() {
     super::mount(|| {
         view! {
-            <Shell page=Page::JerseyShore house=crate::settings::persist_house_rules>
+            <Shell page=Page::JerseyShore house=crate::settings::read_sandy_hook_house>
                 <JerseyShoreScreen />
             </Shell>
         }

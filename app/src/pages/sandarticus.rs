@@ -8,7 +8,7 @@ use crate::shell::{Page, Shell};
 pub fn run() {
     super::mount(|| {
         view! {
-            <Shell page=Page::Sandarticus house=crate::settings::persist_house_rules>
+            <Shell page=Page::Sandarticus house=crate::settings::read_sandy_hook_house>
                 <SandarticusScreen />
             </Shell>
         }

@@ -3,9 +3,8 @@
 
 use leptos::prelude::*;
 use rules::house_rules::HouseRules;
-use rules::rule::System;
 
-use crate::battle_snapshot::{Offer, offers};
+use crate::battle_snapshot::{Offer, Offered, offers};
 use crate::settings::use_settings;
 
 pub struct Ctx<F: 'static> {
@@ -25,10 +24,10 @@ impl<F> Clone for Ctx<F> {
 impl<F> Copy for Ctx<F> {}
 
 impl<F: Send + Sync + 'static> Ctx<F> {
-    /// The context of a page of `system` over `form`, provided to the page's tabs.
-    pub fn provide(form: RwSignal<F>, system: System) -> Ctx<F> {
+    /// The context of the page of the game whose units are `U`, over `form`, provided to the page's tabs.
+    pub fn provide<U: Offered>(form: RwSignal<F>) -> Ctx<F> {
         let settings = use_settings();
-        let list = offers(system);
+        let list = offers::<U>();
         let ctx = Ctx {
             form,
             house: Memo::new(move |_| settings.settings.with(|s| s.house.clone())),

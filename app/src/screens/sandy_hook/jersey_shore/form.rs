@@ -181,6 +181,10 @@ pub struct Side {
     pub groups: [Group; GROUPS],
     pub count: u32,
     pub engaged: bool,
+    /// This side charged into the fight: it counts only under the house rule that gives the long-weapon bonus
+    /// to attackers alone. A fresh form has the attackers charging; a form saved
+    /// before the switch existed reads with neither side charging, as the page then worked it out.
+    pub charged: bool,
 }
 
 impl Side {
@@ -196,6 +200,7 @@ impl Side {
             groups,
             count: 1,
             engaged: false,
+            charged: false,
         }
     }
 
@@ -221,7 +226,10 @@ impl Default for Melee {
     fn default() -> Self {
         Melee {
             sides: [
-                Side::of(TroopType::MusketInfantry, 10),
+                Side {
+                    charged: true,
+                    ..Side::of(TroopType::MusketInfantry, 10)
+                },
                 Side::of(TroopType::Indian, 12),
             ],
         }
@@ -406,7 +414,8 @@ record!(Group {
 record!(Side {
     groups,
     count,
-    engaged
+    engaged,
+    charged
 });
 record!(Melee { sides });
 record!(Leaders {

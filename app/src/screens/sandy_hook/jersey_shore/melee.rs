@@ -2,9 +2,9 @@
 //! component over the form's two sides.
 
 use leptos::prelude::*;
-use rules::jersey_shore::GUARD_RATIOS;
 use rules::jersey_shore::melee::{JsGroup, JsMeleeSide, RULE, fight};
 use rules::jersey_shore::troops::{MeleeWeapon, TroopType, choose_melee_weapon, melee_weapons};
+use rules::jersey_shore::{GUARD_RATIOS, House, LongWeaponBonus};
 use rules::sandy_hook::MAX_MEN;
 use rules::sandy_hook::fight_summary::FightSummary;
 use rules::sandy_hook::melee::Mount;
@@ -27,6 +27,8 @@ const NAMES: [&str; 2] = ["Attackers", "Defenders"];
 const PREFIX: [&str; 2] = ["a", "b"];
 /// Test ids of each side's switch.
 const ENGAGED: [&str; 2] = ["a-engaged", "b-engaged"];
+/// Test ids of each side's "charged in" switch.
+const CHARGED: [&str; 2] = ["a-charged", "b-charged"];
 /// Test id prefixes of each group's weapon buttons.
 const WEAPON_IDS: [[&str; GROUPS]; 2] = [
     ["a-weapon", "a-g1-weapon", "a-g2-weapon", "a-g3-weapon"],
@@ -51,15 +53,16 @@ fn js_side(name: &str, s: &Side) -> JsMeleeSide {
             })
             .collect(),
         already_engaged: s.engaged,
+        attacking: s.charged,
     }
 }
 
-fn fought(m: &Melee) -> Fought {
+fn fought(m: &Melee, house: &House) -> Fought {
     let (a, b) = (
         js_side(NAMES[0], &m.sides[0]),
         js_side(NAMES[1], &m.sides[1]),
     );
-    let course = fight(&a, &b).map_err(|e| e.to_string())?;
+    let course = fight(&a, &b, house).map_err(|e| e.to_string())?;
     let men = |s: &JsMeleeSide| s.groups.iter().map(|g| g.men).sum();
     Ok(FightSummary::new(
         NAMES,
@@ -72,8 +75,12 @@ fn fought(m: &Melee) -> Fought {
 
 #[component]
 pub fn MeleeTab() -> impl IntoView {
-    let form = use_ctx::<JsForm>().form;
-    let fought = Memo::new(move |_| form.with(|f| fought(&f.melee)));
+    let ctx = use_ctx::<JsForm>();
+    let form = ctx.form;
+    let fought = Memo::new(move |_| {
+        let house = ctx.house.read();
+        form.with(|f| fought(&f.melee, &house.jersey_shore))
+    });
     view! {
         <section class="sh-tab" aria-label="Hand to hand">
             <FightView fought=fought rule=RULE />
@@ -86,8 +93,13 @@ pub fn MeleeTab() -> impl IntoView {
 /// One side: its troop groups, and whether it is already fighting another unit.
 #[component]
 fn SideFields(s: usize) -> impl IntoView {
-    let form = use_ctx::<JsForm>().form;
+    let ctx = use_ctx::<JsForm>();
+    let form = ctx.form;
     let p = PREFIX[s];
+    // Who charged in matters only when the house rule gives the long-weapon bonus to attackers alone.
+    let charge_counts = Memo::new(move |_| {
+        ctx.house.read().jersey_shore.long_weapons == LongWeaponBonus::AttackerOnly
+    });
     let count = Memo::new(move |_| {
         form.with(|f| f.melee.sides[s].count as usize)
             .clamp(1, GROUPS)
@@ -124,6 +136,9 @@ fn SideFields(s: usize) -> impl IntoView {
                     on:click=add>"Add another troop type"</button>
             })}
             <Toggle label="Already fighting another unit" value=field!(form, i = s => melee.sides[i].engaged) off=no_horses id=ENGAGED[s] />
+            {move || charge_counts.get().then(|| view! {
+                <Toggle label="This side charged in" value=field!(form, i = s => melee.sides[i].charged) id=CHARGED[s] />
+            })}
         </fieldset>
     }
 }

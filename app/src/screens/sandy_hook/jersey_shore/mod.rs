@@ -2,7 +2,6 @@
 //! saved form.
 
 use leptos::prelude::*;
-use rules::rule::System;
 
 use super::ctx::Ctx;
 use super::legacy::load_form;
@@ -20,7 +19,7 @@ mod shoot;
 #[component]
 pub fn JerseyShoreScreen() -> impl IntoView {
     let form = load_form(form::FORM_KEY, form::migrate);
-    Ctx::provide(form, System::JerseyShore);
+    Ctx::provide::<rules::roster::jersey_shore::Unit>(form);
     let tab = Memo::new(move |_| form.with(|f| f.tab));
     view! {
         <div class="screen sh-screen">

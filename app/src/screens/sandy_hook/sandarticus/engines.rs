@@ -30,12 +30,12 @@ enum Engine {
     Bolt(Shot),
 }
 
-fn engine(e: &Engines) -> Engine {
+fn engine(e: &Engines, house: &rules::sandarticus::House) -> Engine {
     match e.kind {
         EngineKind::Cup => Engine::Cup(OnagerShot {
             weapon: e.engine,
             landings: landings(e.spots, e.under_wall),
-            target_armour: troop_armour(e.troop, Facing::Front, false),
+            target_armour: troop_armour(e.troop, Facing::Front, false, house),
         }),
         EngineKind::Ballista => Engine::Bolt(Shot {
             weapon: Weapon::Ballista,
@@ -95,7 +95,10 @@ impl Engine {
 pub fn EnginesTab() -> impl IntoView {
     let ctx = use_ctx::<SaForm>();
     let form = ctx.form;
-    let input = Memo::new(move |_| form.with(|f| engine(&f.engines)));
+    let input = Memo::new(move |_| {
+        ctx.house
+            .with(|h| form.with(|f| engine(&f.engines, &h.sandarticus)))
+    });
     let faces = field!(form => engines.faces);
     forget_on_change(input, faces);
     let checked = Memo::new(move |_| ctx.house.with(|h| input.with(|s| s.check(h))));

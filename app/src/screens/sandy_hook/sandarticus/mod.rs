@@ -1,7 +1,6 @@
 //! The Sandarticus helpers (sandarticus.html): shooting, engines, melee, leaders and moves, over one saved form.
 
 use leptos::prelude::*;
-use rules::rule::System;
 
 use super::ctx::Ctx;
 use super::legacy::load_form;
@@ -19,7 +18,7 @@ mod shoot;
 #[component]
 pub fn SandarticusScreen() -> impl IntoView {
     let form = load_form(form::FORM_KEY, form::migrate);
-    Ctx::provide(form, System::Sandarticus);
+    Ctx::provide::<rules::roster::sandarticus::Unit>(form);
     let tab = Memo::new(move |_| form.with(|f| f.tab));
     view! {
         <div class="screen sh-screen">
