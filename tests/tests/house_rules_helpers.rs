@@ -23,9 +23,100 @@ async fn open_cup(s: &Session) {
 
 /// The house-rules screen, the group both Sheil games share, opened.
 async fn open_shared_house_rules(s: &Session) {
+    open_house_rules(s, "sheil").await;
+}
+
+/// The house-rules screen with one group opened: "sheil" (shared by both Sheil games) or a system's key.
+async fn open_house_rules(s: &Session, group: &str) {
     s.open_page("rules.html#house").await;
     s.wait_for("[data-testid=house]").await;
-    s.click("[data-testid=house-group-sheil] summary").await;
+    s.click(&format!("[data-testid=house-group-{group}] summary"))
+        .await;
+}
+
+/// Sets house rule `key` to its choice `i` and waits for the screen to count it changed.
+async fn set_house_rule(s: &Session, group: &str, key: &str, i: usize) {
+    open_house_rules(s, group).await;
+    s.click(&format!("[data-testid='set-{key}-{i}']")).await;
+    s.wait_text("[data-testid=house-changed]", |t| {
+        t.contains("1 house rule changed")
+    })
+    .await;
+}
+
+/// Puts house rule `key` back to its default.
+async fn reset_house_rule(s: &Session, group: &str, key: &str) {
+    open_house_rules(s, group).await;
+    s.click(&format!("[data-testid='default-{key}']")).await;
+    s.wait_text("[data-testid=house-changed]", |t| t.contains("defaults"))
+        .await;
+}
+
+/// Sandarticus never gives the Gauls armour; the house setting reads them as medium (three men to a kill, the
+/// default) or light (four men to a kill). The melee helper's note for a group of Gauls follows the setting.
+#[tokio::test]
+async fn the_gaulish_armour_setting_changes_the_melee_kill_note_and_back() {
+    let s = Session::start().await;
+    s.open_game("sandarticus").await;
+    s.click("[data-testid=tab-2]").await;
+    // Troop 11 is the Gaul (the shooting test's warband picks it by the same number).
+    s.select_option("b-troop", "11").await;
+    s.wait_text("[data-testid=b-kill]", |t| {
+        t == "Medium troops: 3 men kill 1 a round"
+    })
+    .await;
+    set_house_rule(&s, "sandarticus", "sandarticus.gaul_armour", 1).await;
+    s.open_game("sandarticus").await;
+    s.wait_text("[data-testid=b-kill]", |t| {
+        t == "Light troops: 4 men kill 1 a round"
+    })
+    .await;
+    reset_house_rule(&s, "sandarticus", "sandarticus.gaul_armour").await;
+    s.open_game("sandarticus").await;
+    s.wait_text("[data-testid=b-kill]", |t| t.starts_with("Medium troops"))
+        .await;
+    s.close().await;
+}
+
+/// Jersey Shore's long-weapon bonus (each 4 men with bayonets, swords or spears kill one extra against knives,
+/// tomahawks or clubs) goes, by the house default, to whichever side has the longer weapons. Read as worded,
+/// only the side that attacked earns it: then, and only then, each side asks whether it charged in.
+#[tokio::test]
+async fn long_weapons_for_attackers_only_ask_who_charged_in() {
+    let s = Session::start().await;
+    s.open_game("jersey-shore").await;
+    s.click("[data-testid=tab-2]").await;
+    // The page's own fight: 10 musket infantry (bayonets) attack 12 Indians (tomahawks).
+    let both = s
+        .wait_text("[data-testid=fight-headline]", |t| !t.is_empty())
+        .await;
+    let charged = "return document.querySelectorAll('[data-testid$=-charged]').length;";
+    assert_eq!(s.eval(charged).await, 0, "no switch while it cannot matter");
+
+    set_house_rule(&s, "jersey-shore", "jersey-shore.long_weapons", 1).await;
+    s.open_game("jersey-shore").await;
+    s.wait_for("[data-testid=a-charged]").await;
+    assert_eq!(s.eval(charged).await, 2, "one switch a side");
+    // A fresh fight has the attackers charging in: the bayonets earn the bonus as before.
+    assert_eq!(
+        s.eval(
+            "return document.querySelector('[data-testid=a-charged]').getAttribute('aria-checked');"
+        )
+        .await,
+        "true"
+    );
+    assert_eq!(s.text("[data-testid=fight-headline]").await, both);
+    // Charged by the Indians instead, the regulars earn no extra kills and the fight goes otherwise.
+    let losses = s.text("[data-testid=side-b]").await;
+    s.click("[data-testid=a-charged]").await;
+    s.wait_text("[data-testid=side-b]", |t| t != losses).await;
+    s.screenshot("house-js-charged").await;
+
+    reset_house_rule(&s, "jersey-shore", "jersey-shore.long_weapons").await;
+    s.open_game("jersey-shore").await;
+    s.wait_for("[data-testid=fight-headline]").await;
+    assert_eq!(s.eval(charged).await, 0);
+    s.close().await;
 }
 
 #[tokio::test]

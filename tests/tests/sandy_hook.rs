@@ -489,6 +489,18 @@ async fn guns_leaders_and_moves() {
         .await;
     assert!(out.contains("within R3 of a leader"), "{out}");
     s.assert_table_side_standards("a leader's fall").await;
+    // Gaulish high command: the war chiefs who flip are those near the fallen king when he falls, and every war
+    // chief left once the sub-king falls; the number asked for is labelled to match.
+    s.select_option("proc", "2").await;
+    s.wait_text("label[for=chiefs]", |t| {
+        t.contains("War chiefs within R3 of the fallen king")
+    })
+    .await;
+    s.select_option("proc", "3").await;
+    s.wait_text("label[for=chiefs]", |t| {
+        t.contains("War chiefs left in the army")
+    })
+    .await;
 
     // Moves: an armoured legionnaire goes R1 (12 in at R = 1 ft); a tortoise (formation 5) halves it: R0.5 =
     // 6 in = 15.24 cm, shown as 15.

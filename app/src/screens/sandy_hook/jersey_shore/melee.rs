@@ -11,7 +11,7 @@ use rules::sandy_hook::melee::Mount;
 use rules::text::Choice;
 
 use super::super::ctx::use_ctx;
-use super::super::fight::{FightView, Fought};
+use super::super::fight::{FightView, Fought, add_group, remove_group};
 use super::form::{GROUPS, Group, JsForm, Melee, Side};
 use crate::battle_snapshot::{Offer, RosterUnit};
 use crate::components::bind::{Bind, Field};
@@ -112,8 +112,7 @@ fn SideFields(s: usize) -> impl IntoView {
     let add = move |_| {
         form.update(|f| {
             let side = &mut f.melee.sides[s];
-            side.groups[side.count as usize] = Group::default();
-            side.count += 1;
+            add_group(&mut side.groups, &mut side.count);
         })
     };
     let no_horses = Signal::derive(move || {
@@ -195,9 +194,7 @@ fn GroupRow(s: usize, k: usize) -> impl IntoView {
     let remove = move |_| {
         form.update(|f| {
             let side = &mut f.melee.sides[s];
-            side.groups[k..].rotate_left(1);
-            side.groups[GROUPS - 1] = Group::default();
-            side.count -= 1;
+            remove_group(&mut side.groups, &mut side.count, k);
         })
     };
     view! {

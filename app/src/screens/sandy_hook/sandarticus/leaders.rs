@@ -23,6 +23,17 @@ use crate::components::segmented::options;
 use crate::components::toggle::Toggle;
 use crate::field;
 
+/// Which of the Gaulish high command has fallen, when one of them has: it names the war chiefs who flip.
+fn gaulish_loss(l: &Leaders) -> Option<GaulishLoss> {
+    match l.fallen {
+        Fallen::GaulKing => Some(GaulishLoss::King {
+            sub_king_alive: l.sub_king_alive,
+        }),
+        Fallen::GaulSubKing => Some(GaulishLoss::SubKing),
+        _ => None,
+    }
+}
+
 fn procedure(l: &Leaders, h: &House) -> Result<Procedure, String> {
     let r = match l.fallen {
         Fallen::RomanGreek => Ok(roman_greek_leader_lost(l.friend_r3)),
@@ -115,8 +126,8 @@ pub fn LeadersTab() -> impl IntoView {
             {move || is(&[Fallen::GaulKing]).then(|| view! {
                 <Toggle label="A sub-king is alive" value=field!(form => leaders.sub_king_alive) />
             })}
-            {move || is(&[Fallen::GaulKing, Fallen::GaulSubKing]).then(|| view! {
-                <CountField label="War chiefs within R3" value=field!(form => leaders.chiefs_r3) min=0 max=30 id="chiefs" />
+            {move || gaulish_loss(&form.read().leaders).map(|loss| view! {
+                <CountField label=loss.chiefs_who_flip() value=field!(form => leaders.chiefs_r3) min=0 max=30 id="chiefs" />
             })}
             {move || is(&[Fallen::Spartacus]).then(|| view! {
                 <CountField label="Main chiefs still alive" value=field!(form => leaders.chiefs_alive) min=0 max=2 id="chiefs-alive" />

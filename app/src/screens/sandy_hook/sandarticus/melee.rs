@@ -7,16 +7,16 @@ use rules::sandarticus::House;
 use rules::sandarticus::clash::{Clash, ClashSide, RULE_CLASH, clash};
 use rules::sandarticus::formations::Formation;
 use rules::sandarticus::melee::{
-    self as sa, CANCEL_OUT, Fighters, GUARDS, MeleeSide, RULE_MELEE, fight_out,
+    self as sa, Fighters, GUARDS, MeleeSide, RULE_MELEE, fight_out, men_per_kill,
 };
-use rules::sandarticus::troops::{ArmourClass, Mount, Troop, profile};
+use rules::sandarticus::troops::{ArmourClass, Mount, Troop, armour_class, profile};
 use rules::sandy_hook::MAX_MEN;
 use rules::sandy_hook::fight_summary::FightSummary;
 use rules::sandy_hook::melee::FightEnd;
 
 use super::super::ctx::use_ctx;
-use super::super::fight::{FightView, Fought};
-use super::form::{GROUPS, Group, Melee, SaForm, Side};
+use super::super::fight::{FightView, Fought, add_group, remove_group};
+use super::form::{GROUPS, Melee, SaForm, Side};
 use crate::battle_snapshot::{Offer, RosterUnit};
 use crate::components::count_field::CountField;
 use crate::components::pick::Pick;
@@ -125,19 +125,16 @@ pub fn MeleeTab() -> impl IntoView {
     }
 }
 
-/// "Heavy troops: 2 men kill 1 a round", for a troop type's armour class.
-fn kill_note(t: Troop) -> String {
-    let class = profile(t).class;
+/// "Heavy troops: 2 men kill 1 a round", for a troop type's armour class under the house rules in force (the
+/// Gaul and gladiator settings can make a type heavier).
+fn kill_note(t: Troop, h: &House) -> String {
+    let class = armour_class(t, h);
     let word = match class {
         ArmourClass::Heavy => "Heavy",
         ArmourClass::Medium => "Medium",
         ArmourClass::Light => "Light",
     };
-    let n = CANCEL_OUT
-        .iter()
-        .find(|(c, _)| *c == class)
-        .map_or(0, |&(_, n)| n);
-    format!("{word} troops: {n} men kill 1 a round")
+    format!("{word} troops: {} men kill 1 a round", men_per_kill(class))
 }
 
 /// One side: its troop groups, how it stands, and the switches that matter for it now.
@@ -157,8 +154,7 @@ fn SideFields(s: usize) -> impl IntoView {
     let add = move |_| {
         form.update(|f| {
             let side = &mut f.melee.sides[s];
-            side.groups[side.count as usize] = Group::default();
-            side.count += 1;
+            add_group(&mut side.groups, &mut side.count);
         })
     };
     // Why a switch cannot change the answer now, given this side (`me`) and the enemy.
@@ -225,9 +221,7 @@ fn GroupRow(s: usize, k: usize) -> impl IntoView {
     let remove = move |_| {
         form.update(|f| {
             let side = &mut f.melee.sides[s];
-            side.groups[k..].rotate_left(1);
-            side.groups[GROUPS - 1] = Group::default();
-            side.count -= 1;
+            remove_group(&mut side.groups, &mut side.count, k);
         })
     };
     view! {
@@ -238,7 +232,7 @@ fn GroupRow(s: usize, k: usize) -> impl IntoView {
             <Pick label="Troops" options=options() value=troop id=id("troop") />
             <CountField label="Men" value=field!(form, i = at => melee.sides[i / GROUPS].groups[i % GROUPS].men)
                 min=1 max=MAX_MEN id=id("men") />
-            <p class="note">{move || kill_note(troop.get())}</p>
+            <p class="note" data-testid=id("kill")>{move || ctx.house.with(|h| kill_note(troop.get(), &h.sandarticus))}</p>
             {(k > 0).then(|| view! {
                 <button type="button" class="quiet wide" data-testid=id("remove") on:click=remove>"Remove this group"</button>
             })}
