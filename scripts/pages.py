@@ -17,10 +17,13 @@ PAGES = [
     ("index.html", "dice", "Dice",
      "Dice, odds, rosters and rules for toy-soldier battles in the sandpit. Works offline.",
      "Setting up the dice", None),
-    ("sandy-hook.html", "sandy_hook", "Sandy Hook helpers",
-     "Shooting, artillery, melee, leadership and movement helpers for Sandarticus and Jersey Shore, with exact "
-     "odds. Works offline.",
-     "Setting up the helpers", "css/helpers.css"),
+    ("sandarticus.html", "sandarticus", "Sandarticus",
+     "Sandarticus helpers: shooting, onagers and ballistas, melee, fallen leaders and moves, with exact odds. "
+     "Works offline.",
+     "Setting up the Sandarticus helpers", "css/helpers.css"),
+    ("jersey-shore.html", "jersey_shore", "Jersey Shore",
+     "Jersey Shore helpers: shooting, guns, hand to hand, officers and moves, with exact odds. Works offline.",
+     "Setting up the Jersey Shore helpers", "css/helpers.css"),
     ("roman-war.html", "roman_war", "Roman War Rules",
      "Roman War Rules helpers: missiles with survival rolls, artillery, melee, sieges and moves, with exact odds. "
      "Works offline.",
@@ -38,6 +41,15 @@ PAGES = [
     ("rules.html", "rules_page", "Rules",
      "Quick rules reference, house rules and the kit card for four toy-soldier rule systems. Works offline.",
      "Opening the rules", "css/rules.css"),
+]
+
+# Old addresses that now lead on to another page (file, title, what the page says while it forwards). Each runs
+# public/forward.js, which picks the page from the player's saved settings; the links are there without script.
+FORWARDS = [
+    ("sandy-hook.html", "Sandy Hook helpers",
+     "The Sandy Hook helpers are now one page for each game: "
+     '<a href="sandarticus.html">Sandarticus</a> '
+     '<a href="jersey-shore.html">Jersey Shore</a>'),
 ]
 
 # Nothing leaves the device and no inline code runs: the wasm loads through boot.js (see Trunk.toml).
@@ -77,6 +89,29 @@ TEMPLATE = """<!doctype html>
 """
 
 
+FORWARD_TEMPLATE = """<!doctype html>
+<html lang="en" data-theme="sunlight">
+<head>
+  <meta charset="utf-8">
+  <!-- Written by scripts/pages.py from one template: edit the table there, not this file. -->
+  <meta http-equiv="Content-Security-Policy" content="{csp}">
+  <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
+  <title>{title}</title>
+  <link rel="stylesheet" href="styles.css">
+  <script src="forward.js"></script>
+</head>
+<body>
+  <header class="top"><h1>Sandtable</h1></header>
+  <main><p class="shell-note forward">{note}</p></main>
+</body>
+</html>
+"""
+
+
+def render_forward(title, note):
+    return FORWARD_TEMPLATE.format(csp=CSP, title=f"Sandtable \u00b7 {title}", note=note)
+
+
 def render(bin_name, title, description, note, css):
     page_css = f'  <link rel="stylesheet" href="{css}">\n' if css else ""
     return TEMPLATE.format(csp=CSP, title=f"Sandtable \u00b7 {title}", description=description, page_css=page_css,
@@ -86,8 +121,9 @@ def render(bin_name, title, description, note, css):
 def main():
     check = "--check" in sys.argv[1:]
     stale = []
-    for file, *rest in PAGES:
-        want = render(*rest)
+    pages = [(file, render(*rest)) for file, *rest in PAGES]
+    pages += [(file, render_forward(*rest)) for file, *rest in FORWARDS]
+    for file, want in pages:
         path = ROOT / file
         have = path.read_text(encoding="utf-8") if path.exists() else None
         if have != want:
@@ -96,7 +132,7 @@ def main():
             else:
                 path.write_text(want, encoding="utf-8")
     # Every page of the table exists, and no page exists that the table does not list.
-    listed = {p[0] for p in PAGES}
+    listed = {p[0] for p in PAGES + FORWARDS}
     strays = sorted(p.name for p in ROOT.glob("*.html") if p.name not in listed)
     if stale or strays:
         for f in stale:
@@ -104,7 +140,7 @@ def main():
         for f in strays:
             print(f"pages: {f} is not in scripts/pages.py's page table")
         sys.exit(1)
-    print(f"pages: {len(PAGES)} pages {'match' if check else 'written from'} the template")
+    print(f"pages: {len(pages)} pages {'match' if check else 'written from'} the template")
 
 
 if __name__ == "__main__":

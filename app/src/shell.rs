@@ -14,7 +14,8 @@ use crate::storage;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Page {
     Dice,
-    SandyHook,
+    Sandarticus,
+    JerseyShore,
     Armies,
     Battle,
     RomanWar,
@@ -23,9 +24,10 @@ pub enum Page {
 }
 
 impl Page {
-    pub const ALL: [Page; 7] = [
+    pub const ALL: [Page; 8] = [
         Page::Dice,
-        Page::SandyHook,
+        Page::Sandarticus,
+        Page::JerseyShore,
         Page::RomanWar,
         Page::Ancients,
         Page::Armies,
@@ -33,15 +35,19 @@ impl Page {
         Page::Rules,
     ];
 
-    /// The table helpers are one page per rule-system family; the navigation shows them as one entry.
+    /// The table helpers are one page per rule system; the navigation shows them as one entry.
     pub fn is_helpers(self) -> bool {
-        matches!(self, Page::SandyHook | Page::RomanWar | Page::Ancients)
+        matches!(
+            self,
+            Page::Sandarticus | Page::JerseyShore | Page::RomanWar | Page::Ancients
+        )
     }
 
     /// The helpers page that plays `system`.
     pub fn helpers_for(system: System) -> Page {
         match system {
-            System::Sandarticus | System::JerseyShore => Page::SandyHook,
+            System::Sandarticus => Page::Sandarticus,
+            System::JerseyShore => Page::JerseyShore,
             System::RomanWar => Page::RomanWar,
             System::Ancients => Page::Ancients,
         }
@@ -50,7 +56,8 @@ impl Page {
     pub fn label(self) -> &'static str {
         match self {
             Page::Dice => "Dice",
-            Page::SandyHook => "Sandy Hook",
+            Page::Sandarticus => "Sandarticus",
+            Page::JerseyShore => "Jersey Shore",
             Page::Armies => "Armies",
             Page::RomanWar => "Roman War",
             Page::Ancients => "Ancients",
@@ -63,7 +70,8 @@ impl Page {
     pub fn href(self) -> &'static str {
         match self {
             Page::Dice => "./",
-            Page::SandyHook => "sandy-hook.html",
+            Page::Sandarticus => "sandarticus.html",
+            Page::JerseyShore => "jersey-shore.html",
             Page::Armies => "armies.html",
             Page::RomanWar => "roman-war.html",
             Page::Ancients => "ancients.html",
@@ -76,7 +84,7 @@ impl Page {
     pub fn mark(self) -> &'static str {
         match self {
             Page::Dice => "\u{2684}",
-            Page::SandyHook => "\u{265c}",
+            Page::Sandarticus | Page::JerseyShore => "\u{265c}",
             Page::Armies => "\u{2694}",
             Page::Battle => "\u{2691}",
             Page::RomanWar => "\u{2160}",

@@ -5,6 +5,7 @@
 pub mod battle;
 pub mod dice;
 pub mod phone;
+pub mod sandy_hook;
 pub mod ux;
 
 use std::net::TcpListener;

@@ -5,9 +5,10 @@ pub mod ancients;
 pub mod armies;
 pub mod battle;
 pub mod dice;
+pub mod jersey_shore;
 pub mod reference;
 pub mod roman_war;
-pub mod sandy_hook;
+pub mod sandarticus;
 
 /// Removes the static shell painted by the HTML and mounts `view` in its place.
 pub fn mount<F, V>(view: F)

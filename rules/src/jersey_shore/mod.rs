@@ -10,6 +10,7 @@ use crate::sandy_hook::prisoners::GuardRatios;
 use crate::sandy_hook::shooting::ShootingModifiers;
 
 pub mod army;
+pub mod choice;
 pub mod command;
 pub mod house;
 pub mod melee;

@@ -8,6 +8,8 @@ use crate::sandy_hook::melee::{Mount, WeaponLength};
 use crate::sandy_hook::refuse;
 
 pub const WEAPONS_RULE: RuleId = "jersey-shore.melee-weapons";
+/// Movement rates per troop type (a house table: the source gives none).
+pub const SPEED_RULE: RuleId = "jersey-shore.speed";
 
 /// The kinds of men a Jersey Shore army fields.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

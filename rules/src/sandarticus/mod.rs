@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 pub mod armour;
 pub mod army;
+pub mod choice;
 pub mod clash;
 pub mod cord;
 pub mod formations;

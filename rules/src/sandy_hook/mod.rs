@@ -9,7 +9,9 @@ use crate::rule::RuleId;
 
 pub mod armour;
 pub mod artillery;
+pub mod choice;
 pub mod cords;
+pub mod fight_summary;
 pub mod guns;
 pub mod house;
 pub mod melee;

@@ -1,0 +1,4 @@
+//! The Sandarticus helpers page (sandarticus.html).
+fn main() {
+    app::pages::sandarticus::run();
+}
