@@ -5,9 +5,7 @@ use leptos::prelude::*;
 use crate::field;
 use rules::ancients::attack::{p_lands, score_text};
 use rules::ancients::shooting::{ShootingInput, Weapon};
-use rules::error::RulesError;
-use rules::house_rules::HouseRules;
-use rules::mechanism::{DiceRequest, Explained, Mechanism};
+use rules::mechanism::{Explained, Mechanism, Staged};
 use serde::{Deserialize, Serialize};
 
 use super::{AncForm, BreakOddsList, Role, UnitEditor, UnitFields, house};
@@ -35,60 +33,6 @@ impl Default for ShootForm {
             earlier_hits: 0,
         }
     }
-}
-
-/// Where staged dice have got to: the next stage to roll, or every face in the order `resolve` takes.
-pub(crate) enum Step {
-    Need(DiceRequest, String),
-    Done(Vec<u8>),
-}
-
-/// Reads real dice stage by stage: to-hit dice, one save per hit, then the Break Test 2d6 if due. Once all are
-/// in, lays them out in the single-roll order of `ShootingInput::resolve`, where save `i` answers to-hit die `i`.
-fn staged(input: &ShootingInput, house: &HouseRules, faces: &[u8]) -> Result<Step, RulesError> {
-    let h = &house.ancients;
-    // Validates the whole input first, so a bad entry is named before any dice are asked for.
-    input.dice_needed(&house.ancients)?;
-    let n = input.dice() as usize;
-    if faces.len() < n {
-        return Ok(Step::Need(
-            DiceRequest::D6(n as u32),
-            format!("To-hit dice ({})", score_text(input.to_hit(h).needed)),
-        ));
-    }
-    let (attack, rest) = faces.split_at(n);
-    let scored = input.hits_scored(h, attack)? as usize;
-    if rest.len() < scored {
-        return Ok(Step::Need(
-            DiceRequest::D6(scored as u32),
-            format!(
-                "The target's saves, one per hit ({})",
-                score_text(input.save())
-            ),
-        ));
-    }
-    let (saves, rest) = rest.split_at(scored);
-    let landed = input.hits_landed(scored as u32, saves)?;
-    let due = input.break_test(landed).due(h);
-    if due && rest.len() < 2 {
-        return Ok(Step::Need(
-            DiceRequest::TwoD6(1),
-            "Break Test: 2d6".to_string(),
-        ));
-    }
-    let needed = input.to_hit(h).needed;
-    let mut paired: Vec<u8> = attack.to_vec();
-    let mut next_save = saves.iter();
-    // A save answering a die that missed is ignored by the rules: any face does.
-    paired.extend(attack.iter().map(|&f| {
-        if f >= needed {
-            *next_save.next().unwrap_or(&1)
-        } else {
-            1
-        }
-    }));
-    paired.extend(if due { [rest[0], rest[1]] } else { [1, 1] });
-    Ok(Step::Done(paired))
 }
 
 #[component]
@@ -132,24 +76,16 @@ pub fn ShootTab(form: RwSignal<AncForm>) -> impl IntoView {
             </div>
         })
     };
-    let next = Callback::new(
-        move |faces: Vec<u8>| match staged(&input(), &house.get(), &faces) {
-            Ok(Step::Need(r, label)) => Ok((r, label)),
-            Ok(Step::Done(_)) => Ok((DiceRequest::Nothing, String::new())),
-            Err(e) => Err(e.to_string()),
-        },
-    );
+    let next = Callback::new(move |faces: Vec<u8>| {
+        input()
+            .next_stage(&house.get().ancients, &faces)
+            .map_err(|e| e.to_string())
+    });
     let finish = Callback::new(move |faces: Vec<u8>| {
-        let h = house.get();
-        let i = input();
-        match staged(&i, &h, &faces) {
-            Ok(Step::Done(paired)) => i
-                .resolve(&h.ancients, &paired)
-                .map(|o| (o.summary(), o.rule()))
-                .map_err(|e| e.to_string()),
-            Ok(Step::Need(..)) => Err("More dice are needed.".to_string()),
-            Err(e) => Err(e.to_string()),
-        }
+        input()
+            .resolve(&house.get().ancients, &faces)
+            .map(|o| (o.summary(), o.rule()))
+            .map_err(|e| e.to_string())
     });
     view! {
         <section class="tab-body" aria-label="Shooting">

@@ -2,7 +2,7 @@
 //! page, a roller for mechanisms whose dice come in stages, the odds of a distribution, and a drop-down list.
 
 use leptos::prelude::*;
-use rules::mechanism::DiceRequest;
+use rules::mechanism::{DiceRequest, Stage};
 use rules::odds::Distribution;
 use rules::rule::RuleId;
 use rules::saved::envelope::{self, LoadError, data_as, unreadable_version, version_of};
@@ -142,14 +142,15 @@ pub fn OddsView(
 
 /// A flat result for the roller: the line to show and the rule behind it.
 pub type Resolved = Result<(String, RuleId), String>;
-/// What to roll next: the request and a label for this stage ("Hit dice"), or why nothing can be rolled.
-pub type NextStage = Result<(DiceRequest, String), String>;
+/// The stage to roll next (its dice and what they are for), `None` once the roll is complete, or why nothing
+/// can be rolled.
+pub type NextStage = Result<Option<Stage>, String>;
 
 /// Rolls a mechanism stage by stage (hit dice, then survival dice...), virtually or with real dice, and shows
 /// the outcome once nothing more is needed. Any change to the input starts the rolling over.
 #[component]
 pub fn StagedRoll(
-    /// Given the faces so far (flat, every stage in order), what to roll next; `DiceRequest::Nothing` when done.
+    /// Given the faces so far (flat, every stage in order), the stage to roll next; `None` when done.
     next: Callback<Vec<u8>, NextStage>,
     /// The outcome for the complete faces.
     finish: Callback<Vec<u8>, Resolved>,
@@ -173,13 +174,13 @@ pub fn StagedRoll(
     });
     let state = Memo::new(move |_| next.run(flat()));
     let request = Signal::derive(move || match state.get() {
-        Ok((r, _)) => r,
-        Err(_) => DiceRequest::Nothing,
+        Ok(Some(stage)) => stage.dice,
+        _ => DiceRequest::Nothing,
     });
-    let done = move || matches!(state.get(), Ok((DiceRequest::Nothing, _)));
+    let done = move || matches!(state.get(), Ok(None));
     let on_faces = Callback::new(move |faces: Vec<u8>| {
-        if let Ok((_, label)) = state.get_untracked() {
-            stages.update(|s| s.push((label, faces)));
+        if let Ok(Some(stage)) = state.get_untracked() {
+            stages.update(|s| s.push((stage.what, faces)));
         }
     });
     let rolled = move || {
@@ -204,8 +205,8 @@ pub fn StagedRoll(
     };
     let problem = move || state.get().err();
     let stage_label = move || match state.get() {
-        Ok((DiceRequest::Nothing, _)) | Err(_) => String::new(),
-        Ok((_, label)) => label,
+        Ok(Some(stage)) => stage.what,
+        _ => String::new(),
     };
     let has_rolled = move || stages.with(|s| !s.is_empty());
     view! {

@@ -4,8 +4,8 @@
 use leptos::prelude::*;
 
 use crate::field;
+use rules::mechanism::Staged;
 use rules::mechanism::{Explained, Mechanism};
-use rules::roman_war::Staged;
 use rules::roman_war::missiles::{
     Slope, Weapon, base_effect, effect_after_cover, protection, range_band,
 };
@@ -284,20 +284,13 @@ pub fn ArtilleryTab(form: RwSignal<RwForm>) -> impl IntoView {
     };
     let next = Callback::new(move |faces: Vec<u8>| {
         let h = house.get();
-        let r = match kind.get() {
-            Kind::Ballista | Kind::Catapult => shot().next_dice(&h.roman_war, &faces),
-            Kind::Scorpio => scorpio().next_dice(&h.roman_war, &faces),
-            Kind::Chariot | Kind::Elephant => run_over().next_dice((), &faces),
-            Kind::Structure => bombard().next_dice(&h.roman_war, &faces),
-        };
-        let label = match (kind.get(), faces.len()) {
-            (Kind::Ballista | Kind::Catapult, 0) => "Ranging die",
-            (Kind::Ballista | Kind::Catapult, 1) => "Burst dice, one per man under it",
-            (Kind::Structure, _) => "One die per shot",
-            (_, 0) => "Hit dice, one per man",
-            _ => "Survival dice, one per man hit",
-        };
-        r.map(|r| (r, label.to_string())).map_err(|e| e.to_string())
+        match kind.get() {
+            Kind::Ballista | Kind::Catapult => shot().next_stage(&h.roman_war, &faces),
+            Kind::Scorpio => scorpio().next_stage(&h.roman_war, &faces),
+            Kind::Chariot | Kind::Elephant => run_over().next_stage((), &faces),
+            Kind::Structure => bombard().next_stage(&h.roman_war, &faces),
+        }
+        .map_err(|e| e.to_string())
     });
     let finish = Callback::new(move |faces: Vec<u8>| {
         let h = house.get();

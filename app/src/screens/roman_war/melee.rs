@@ -4,8 +4,8 @@
 use leptos::prelude::*;
 
 use crate::field;
+use rules::mechanism::Staged;
 use rules::mechanism::{Explained, Mechanism};
-use rules::roman_war::Staged;
 use rules::roman_war::melee::{
     Aftermath, Choice, MeleeRound, Round, decision_groups, lance_volley_before_contact,
     melee_hit_from, stay_or_retreat,
@@ -123,14 +123,8 @@ pub fn MeleeTab(form: RwSignal<RwForm>) -> impl IntoView {
             .map_err(|e| e.to_string())
     });
     let lance_next = Callback::new(move |faces: Vec<u8>| {
-        let label = if faces.is_empty() {
-            "Lance dice, one per thrower"
-        } else {
-            "Survival dice, one per man hit once"
-        };
         lance()
-            .and_then(|v| v.next_dice(&house.get().roman_war, &faces))
-            .map(|r| (r, label.to_string()))
+            .and_then(|v| v.next_stage(&house.get().roman_war, &faces))
             .map_err(|e| e.to_string())
     });
     let lance_finish = Callback::new(move |faces: Vec<u8>| {
@@ -188,19 +182,8 @@ pub fn MeleeTab(form: RwSignal<RwForm>) -> impl IntoView {
             .map_err(|e| e.to_string())
     });
     let next = Callback::new(move |faces: Vec<u8>| {
-        let r = round();
-        let h = house.get();
-        // The stage follows from how many faces are in: attackers' dice, defenders' dice, then survival.
-        let n = r.pairs.max(0) as usize;
-        let label = if faces.is_empty() {
-            "Attackers' dice, one per pair"
-        } else if faces.len() == n {
-            "Defenders strike back"
-        } else {
-            "Survival dice: defenders hit first, then attackers"
-        };
-        r.next_dice(&h.roman_war, &faces)
-            .map(|d| (d, label.to_string()))
+        round()
+            .next_stage(&house.get().roman_war, &faces)
             .map_err(|e| e.to_string())
     });
     let finish = Callback::new(move |faces: Vec<u8>| {

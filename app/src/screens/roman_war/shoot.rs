@@ -3,13 +3,14 @@
 use leptos::prelude::*;
 
 use crate::field;
-use rules::mechanism::{DiceRequest, Explained, Mechanism};
+use rules::mechanism::Staged;
+use rules::mechanism::{Explained, Mechanism};
 use rules::odds::Distribution;
 use rules::roman_war::missiles::{
     Effect, Slope, Volley, VolleyWeapon, Weapon, base_effect, effect_after_cover, men_in_hit_ranks,
     protection, range_band,
 };
-use rules::roman_war::{SURVIVE_FROM, Staged, p_dies_of_one_hit};
+use rules::roman_war::{SURVIVE_FROM, p_dies_of_one_hit};
 use serde::{Deserialize, Serialize};
 
 use super::{MAX, RangeEditor, RwForm, TargetEditor, TargetFields, armour, house, unit_offers};
@@ -141,17 +142,8 @@ pub fn ShootTab(form: RwSignal<RwForm>) -> impl IntoView {
             .map(|d| view! { <OddsView dist=d what="Men dead after survival" id="shoot-dead" /> })
     };
     let next = Callback::new(move |faces: Vec<u8>| {
-        let v = volley();
-        let h = house.get();
-        v.next_dice(&h.roman_war, &faces)
-            .map(|r| {
-                let label = if faces.is_empty() && r != DiceRequest::Nothing {
-                    "Hit dice, one per shooter"
-                } else {
-                    "Survival dice, one per man hit once"
-                };
-                (r, label.to_string())
-            })
+        volley()
+            .next_stage(&house.get().roman_war, &faces)
             .map_err(|e| e.to_string())
     });
     let finish = Callback::new(move |faces: Vec<u8>| {

@@ -4,8 +4,8 @@ use leptos::prelude::*;
 
 use crate::components::bind::Field;
 use crate::field;
+use rules::mechanism::Staged;
 use rules::mechanism::{Explained, Mechanism};
-use rules::roman_war::Staged;
 use rules::roman_war::siege::{
     Battering, Chain, Drawbridge, FALL_SURVIVE_FROM, LadderPushOff, PUSH_OFF_TO, RAM_MEN,
     raise_ladder,
@@ -92,15 +92,7 @@ fn Ladder(form: RwSignal<RwForm>) -> impl IntoView {
     };
     let odds = Memo::new(move |_| push().odds(()).map_err(|e| e.to_string()));
     let next = Callback::new(move |faces: Vec<u8>| {
-        let label = if faces.is_empty() {
-            "The pushers' die"
-        } else {
-            "A die for each man who falls"
-        };
-        push()
-            .next_dice((), &faces)
-            .map(|r| (r, label.to_string()))
-            .map_err(|e| e.to_string())
+        push().next_stage((), &faces).map_err(|e| e.to_string())
     });
     let finish = Callback::new(move |faces: Vec<u8>| to_pair(push().resolve((), &faces)));
     view! {
@@ -140,10 +132,7 @@ fn Door(form: RwSignal<RwForm>) -> impl IntoView {
         Err(e) => e.to_string(),
     };
     let next = Callback::new(move |faces: Vec<u8>| {
-        ram()
-            .next_dice((), &faces)
-            .map(|r| (r, "The ram's die".to_string()))
-            .map_err(|e| e.to_string())
+        ram().next_stage((), &faces).map_err(|e| e.to_string())
     });
     let finish = Callback::new(move |faces: Vec<u8>| to_pair(ram().resolve((), &faces)));
     view! {
@@ -173,15 +162,7 @@ fn Bridge(form: RwSignal<RwForm>) -> impl IntoView {
     };
     let odds = Memo::new(move |_| bridge().odds(()).map_err(|e| e.to_string()));
     let next = Callback::new(move |faces: Vec<u8>| {
-        bridge()
-            .next_dice((), &faces)
-            .map(|r| {
-                (
-                    r,
-                    "A die per man on the chains, first chain first".to_string(),
-                )
-            })
-            .map_err(|e| e.to_string())
+        bridge().next_stage((), &faces).map_err(|e| e.to_string())
     });
     let finish = Callback::new(move |faces: Vec<u8>| to_pair(bridge().resolve((), &faces)));
     let chains = [0usize, 1]
