@@ -9,6 +9,7 @@
 pub mod advantage;
 pub mod attack;
 pub mod break_test;
+mod choices;
 pub mod house;
 pub mod melee;
 pub mod movement;

@@ -12,6 +12,7 @@ use crate::dice::MAX_POOL;
 use crate::error::{RulesError, check_range};
 use crate::rule::RuleId;
 
+mod choices;
 pub mod house;
 pub mod melee;
 pub mod missiles;
