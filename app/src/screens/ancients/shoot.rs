@@ -18,7 +18,7 @@ use crate::components::toggle::Toggle;
 use crate::field;
 use crate::screens::helpers::staged::{Roll, RollDock, RollResult, Told};
 
-pub(crate) const HITS: Noun = Noun::new("hit", "hits");
+const HITS: Noun = Noun::new("hit", "hits");
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]

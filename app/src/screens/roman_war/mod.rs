@@ -16,6 +16,7 @@ use crate::field;
 use crate::screens::helpers::{helper_screen, stored_form};
 use crate::settings::use_settings;
 
+mod answer;
 mod artillery;
 mod melee;
 mod movement;

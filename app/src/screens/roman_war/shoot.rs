@@ -1,29 +1,26 @@
 //! Missile volleys: archers, lancers and slingers against a block of men, hits then survival rolls.
 
 use leptos::prelude::*;
-use rules::mechanism::{Explained, Mechanism, Staged};
-use rules::odds::Distribution;
+use rules::mechanism::{Mechanism, Staged};
 use rules::roman_war::missiles::{
-    Effect, Slope, Volley, VolleyWeapon, base_effect, effect_after_cover, men_in_hit_ranks,
-    protection, range_band,
+    Slope, Volley, VolleyWeapon, base_effect, effect_after_cover, men_in_hit_ranks, protection,
+    range_band,
 };
-use rules::roman_war::{SURVIVE_FROM, p_dies_of_one_hit};
+use rules::roman_war::p_dies_of_one_hit;
 use rules::text::{average, percent};
 use serde::{Deserialize, Serialize};
 
+use super::answer::{DEAD, Odds, hits_on, shown, survival_line, told};
 use super::target::{RangeEditor, TargetEditor, TargetFields};
 use super::{MAX, RwForm, armour, house, unit_offers};
 use crate::battle_snapshot::Offer;
 use crate::components::count_field::CountField;
-use crate::components::odds_view::{Noun, OddsView};
+use crate::components::odds_view::OddsView;
 use crate::components::problem::Problem;
 use crate::components::segmented::{Segmented, options};
 use crate::field;
 use crate::screens::helpers::source::SourcePick;
-use crate::screens::helpers::staged::{Roll, RollDock, RollResult, Told};
-
-/// What the odds of a volley or a template count.
-pub(crate) const DEAD: Noun = Noun::new("man dead", "men dead");
+use crate::screens::helpers::staged::{Roll, RollDock, RollResult};
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -46,37 +43,6 @@ impl Default for ShootForm {
             shooter_from: String::new(),
         }
     }
-}
-
-/// "hits on 4–6" or "no face hits".
-pub(crate) fn hits_on(e: Effect) -> String {
-    if e == Effect::NONE {
-        "no face hits".to_string()
-    } else {
-        format!("hits on {}", e.describe())
-    }
-}
-
-/// "a man hit once lives on 5–6".
-pub(crate) fn survival_line() -> String {
-    format!(
-        "a man hit once lives on {}",
-        Effect(SURVIVE_FROM).describe()
-    )
-}
-
-/// The odds as the answer shows them: a chance for each count, or the rules' reason there is none.
-pub(crate) type Odds = Memo<Result<Distribution, String>>;
-
-/// The distribution to draw, or nothing certain while the rules refuse the input (the answer is hidden then).
-pub(crate) fn shown(odds: Odds) -> Signal<Distribution> {
-    Signal::derive(move || odds.get().unwrap_or_else(|_| Distribution::certain(0)))
-}
-
-/// A rolled result as the dock's result reads it.
-pub(crate) fn told<O: Explained>(r: Result<O, rules::error::RulesError>) -> Result<Told, String> {
-    r.map(|o| Told::new(o.summary(), o.rule()))
-        .map_err(|e| e.to_string())
 }
 
 #[component]

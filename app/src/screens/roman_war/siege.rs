@@ -10,7 +10,7 @@ use rules::text::{fixed, percent};
 use serde::{Deserialize, Serialize};
 
 use super::RwForm;
-use super::shoot::{Odds, shown, told};
+use super::answer::{Odds, shown, told};
 use crate::components::count_field::CountField;
 use crate::components::odds_view::{Noun, OddsView};
 use crate::components::problem::Problem;

@@ -12,7 +12,7 @@ use rules::roman_war::templates::{
 };
 use rules::text::percent;
 
-use super::super::shoot::{DEAD, Odds, hits_on, shown, survival_line, told};
+use super::super::answer::{DEAD, Odds, hits_on, shown, survival_line, told};
 use super::super::target::{RangeEditor, TargetEditor, TargetFields};
 use super::super::{MAX, RwForm, armour, house};
 use super::Kind;

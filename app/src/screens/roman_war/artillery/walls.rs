@@ -9,7 +9,7 @@ use rules::roman_war::structures::{
 use rules::text::{Choice, percent};
 use serde::{Deserialize, Serialize};
 
-use super::super::shoot::{Odds, shown};
+use super::super::answer::{Odds, shown};
 use super::super::{MAX, RwForm, house};
 use crate::components::count_field::CountField;
 use crate::components::odds_view::{Noun, OddsView};

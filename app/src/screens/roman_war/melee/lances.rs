@@ -5,7 +5,7 @@ use rules::mechanism::{Mechanism, Staged};
 use rules::roman_war::melee::lance_volley_before_contact;
 use rules::roman_war::missiles::CoverSituation;
 
-use super::super::shoot::{Odds, shown, told};
+use super::super::answer::{Odds, shown, told};
 use super::super::{MAX, RwForm, armour, house};
 use crate::components::count_field::CountField;
 use crate::components::odds_view::{Noun, OddsView};

@@ -6,7 +6,7 @@ use rules::roman_war::melee::{MeleeRound, Round as Which, melee_hit_from};
 use rules::roman_war::missiles::Effect;
 use rules::text::percent;
 
-use super::super::shoot::{Odds, shown, survival_line, told};
+use super::super::answer::{Odds, shown, survival_line, told};
 use super::super::{MAX, RwForm, armour, house};
 use crate::components::count_field::CountField;
 use crate::components::odds_view::{Noun, OddsView};
