@@ -7,7 +7,6 @@ use rules::battle::armies::units_of;
 use rules::roster::{Army, Forces};
 use rules::rule::System;
 use rules::saved::battle_summary::BattleSummary;
-use rules::saved::one_system::{OneSystem, armies_of};
 use rules::saved::roster::Armies;
 
 use crate::screens::battle::SUMMARY_KEY;
@@ -93,19 +92,7 @@ fn named(name: &str, fallback: &str) -> String {
 /// Every unit of `system` the player could pick: the saved armies' units, then the open battle's units still
 /// in the fight (if the battle is of this system).
 pub fn offers(system: System) -> Vec<Offer> {
-    offers_from(system, armies(system))
-}
-
-/// `offers` for a page that shows one system: the saved armies are read with that system's readers only
-/// (`saved::one_system`), so the page's download leaves out every other system's.
-pub fn offers_of<S: OneSystem>() -> Vec<Offer> {
-    let armies = read(crate::armies_store::KEY)
-        .and_then(|t| armies_of::<S>(&t).ok())
-        .unwrap_or_default();
-    offers_from(S::SYSTEM, armies)
-}
-
-fn offers_from(system: System, armies: Vec<Army>) -> Vec<Offer> {
+    let armies = armies(system);
     let mut out = Vec::new();
     for army in &armies {
         let setups = units_of(army);

@@ -14,7 +14,6 @@ pub mod battle_summary;
 pub mod envelope;
 pub mod history;
 pub mod json;
-pub mod one_system;
 pub mod roster;
 pub mod settings;
 pub mod share;

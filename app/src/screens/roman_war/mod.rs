@@ -7,10 +7,11 @@
 use leptos::prelude::*;
 use rules::house_rules::HouseRules;
 use rules::roman_war::troops::{Armour, ArmourSource, Troop, armour_of};
+use rules::rule::System;
 use rules::text::Choice;
 use serde::{Deserialize, Serialize};
 
-use crate::battle_snapshot::{Offer, offers_of};
+use crate::battle_snapshot::{Offer, offers};
 use crate::components::segmented::options;
 use crate::field;
 use crate::screens::helpers::{helper_screen, stored_form};
@@ -83,7 +84,7 @@ pub(crate) fn house() -> Signal<HouseRules> {
 
 /// The Roman War Rules units of the saved armies and the open battle.
 pub(crate) fn unit_offers() -> Signal<Vec<Offer>> {
-    let list = offers_of::<rules::roster::roman_war::Forces>();
+    let list = offers(System::RomanWar);
     Signal::derive(move || list.clone())
 }
 
