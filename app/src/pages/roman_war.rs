@@ -8,7 +8,7 @@ use crate::shell::{Page, Shell};
 pub fn run() {
     super::mount(|| {
         view! {
-            <Shell page=Page::RomanWar house=crate::screens::helpers::house::roman_war>
+            <Shell page=Page::RomanWar house=crate::settings::persist_house_rules>
                 <RomanWarScreen />
             </Shell>
         }

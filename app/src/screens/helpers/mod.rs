@@ -12,7 +12,6 @@ use crate::components::segmented::{Segmented, options};
 use crate::notices::use_notices;
 use crate::storage;
 
-pub mod house;
 pub mod source;
 pub mod staged;
 
