@@ -281,6 +281,7 @@ mod sandarticus {
                 class,
                 mount: Mount::Foot,
                 small_shield: false,
+                troop: None,
             }],
             formation: Formation::Scattered,
             spearmen: 0,
@@ -310,7 +311,7 @@ mod sandarticus {
 
     #[test]
     fn successions() {
-        for chiefs_within_r3 in 0..=4 {
+        for chiefs in 0..=4 {
             for loss in [
                 GaulishLoss::King {
                     sub_king_alive: false,
@@ -320,10 +321,7 @@ mod sandarticus {
                 },
                 GaulishLoss::SubKing,
             ] {
-                let m = GaulishSuccession {
-                    loss,
-                    chiefs_within_r3,
-                };
+                let m = GaulishSuccession { loss, chiefs };
                 check::mechanism(&m, (), |o| Some(i64::from(o.ending.key != "retreat")));
             }
         }
@@ -389,7 +387,15 @@ mod roman_war {
     fn melee_rounds() {
         let h = House::default();
         for round in [Round::First, Round::Later] {
-            for pairs in 0..=2 {
+            // Men already wounded this turn die of a second hit without a survival roll.
+            for (pairs, attackers_wounded, defenders_wounded) in [
+                (0, 0, 0),
+                (1, 0, 0),
+                (2, 0, 0),
+                (2, 1, 0),
+                (2, 0, 2),
+                (2, 1, 1),
+            ] {
                 for (attacker_armour, defender_armour) in [
                     (Armour::Armoured, Armour::Unarmoured),
                     (Armour::Unarmoured, Armour::Armoured),
@@ -399,6 +405,8 @@ mod roman_war {
                         pairs,
                         attacker_armour,
                         defender_armour,
+                        attackers_wounded,
+                        defenders_wounded,
                     };
                     let d = m.odds(&h).unwrap();
                     let a = m.odds_attackers_dead(&h).unwrap();
@@ -514,6 +522,7 @@ mod ancients {
     use crate::ancients::House;
     use crate::ancients::ToHitCap;
     use crate::ancients::break_test::{BreakOdds, BreakResult, BreakTestInput, Cause};
+    use crate::ancients::group::GroupMelee;
     use crate::ancients::melee::{Combatant, MeleeInput, MeleeOutcome, Side};
     use crate::ancients::shooting::{ShootingInput, ShootingOutcome, Weapon};
     use crate::ancients::unit::{Formation, Size, Standing, Unit, UnitType, Weight};
@@ -668,6 +677,20 @@ mod ancients {
             |o| o.hits_taken[1] as i64 - o.hits_taken[0] as i64,
             200,
         );
+    }
+
+    /// A melee of several units is too big to walk (each unit rolls 6 to 14 dice), so its rolls are sampled; with
+    /// one unit a side it is the two-unit melee walked above (`group` tests that the two agree).
+    #[test]
+    fn group_melees_are_sampled() {
+        let house = House::default();
+        let c = |size, skill| Combatant::new(unit(size, skill, Weight::Medium));
+        let m = GroupMelee::even_split(
+            vec![c(Size::Small, 3), c(Size::Small, 2)],
+            vec![c(Size::Medium, 2)],
+            true,
+        );
+        check::staged_sampled(&m, &house, |o| o.totals[1] as i64 - o.totals[0] as i64, 200);
     }
 
     /// An Ancients shooting with `dice` to-hit dice instead of its weapon's 4 to 14.

@@ -103,6 +103,7 @@ pub fn MeleeTab(form: RwSignal<AncForm>) -> impl IntoView {
             standing: u.standing(),
             engaging: u.engaging(),
             charged: u.charged(),
+            counter_charged: false,
         });
         MeleeInput {
             a,

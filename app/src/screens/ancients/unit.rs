@@ -7,7 +7,6 @@ use rules::ancients::unit::{
     Formation, MAX_DAMAGE_TOKENS, MAX_LEADERSHIP, MIN_LEADERSHIP, Size, Standing, Style, Unit,
     UnitType, Weight, skill_name,
 };
-use rules::rule::System;
 use serde::{Deserialize, Serialize};
 
 use super::{AncForm, house};
@@ -165,7 +164,7 @@ pub fn UnitEditor(form: RwSignal<AncForm>, role: Role, legend: &'static str) -> 
             .unwrap_or_default();
         format!("{}{lead}", skill_name(s).unwrap_or(""))
     };
-    let units = offers(System::Ancients);
+    let units = offers::<Unit>();
     let pick = Callback::new(move |o: Offer| fill(form, at, &o));
     let size_id = ["sa-size", "sb-size", "sh-size", "st-size"][at];
     view! {

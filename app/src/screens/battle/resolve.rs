@@ -295,6 +295,8 @@ pub fn ResolvePanel(store: BattleStore, target: UnitId, close: Callback<()>) -> 
             pairs: i64::from(num(&pairs.get())?),
             attacker_armour,
             defender_armour,
+            attackers_wounded: 0,
+            defenders_wounded: 0,
         })
     };
     let sa_shot = move || -> Result<SaShot, String> {
@@ -446,6 +448,7 @@ pub fn ResolvePanel(store: BattleStore, target: UnitId, close: Callback<()>) -> 
                         weapon: None,
                     }],
                     already_engaged: false,
+                    attacking: false,
                 };
                 let r = fight_round(
                     &side(
@@ -455,6 +458,7 @@ pub fn ResolvePanel(store: BattleStore, target: UnitId, close: Callback<()>) -> 
                     ),
                     &side(enemy_name(), enemy_men(), troop_b.get_untracked()),
                     1,
+                    &h.jersey_shore,
                 )
                 .map_err(|e| e.to_string())?;
                 Ok(Some(Pending::of(

@@ -7,7 +7,6 @@
 use leptos::prelude::*;
 use rules::house_rules::HouseRules;
 use rules::roman_war::troops::{Armour, ArmourSource, Troop, armour_of};
-use rules::rule::System;
 use rules::text::Choice;
 use serde::{Deserialize, Serialize};
 
@@ -84,7 +83,7 @@ pub(crate) fn house() -> Signal<HouseRules> {
 
 /// The Roman War Rules units of the saved armies and the open battle.
 pub(crate) fn unit_offers() -> Signal<Vec<Offer>> {
-    let list = offers(System::RomanWar);
+    let list = offers::<rules::roster::roman_war::Unit>();
     Signal::derive(move || list.clone())
 }
 

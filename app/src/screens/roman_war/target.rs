@@ -143,7 +143,7 @@ pub fn TargetEditor(
     id: &'static str,
 ) -> impl IntoView {
     let house = house();
-    let cover = move || protection(weapon.get(), &t.cover());
+    let cover = move || protection(weapon.get(), &t.cover(), &house.get().roman_war);
     let cover_line = move || cover().ok().map(|p| format!("Target is {}.", p.describe()));
     let cover_problem = Signal::derive(move || cover().err().map(|e| e.to_string()));
     // A saved unit brings its troop type, and its men spread across the front at the ranks already set.

@@ -81,7 +81,7 @@ pub fn Engines(form: RwSignal<RwForm>, pick: ViewFn) -> impl IntoView {
         let h = house.get();
         let w = weapon.get();
         let band = range_band(w, range_in.get() as f64, slope.get(), &h.roman_war).ok()?;
-        let prot = protection(w, &t.cover()).ok()?;
+        let prot = protection(w, &t.cover(), &h.roman_war).ok()?;
         let e = effect_after_cover(
             base_effect(w, band, armour(t.troop.get(), &h), &h.roman_war),
             prot,

@@ -36,6 +36,8 @@ pub fn Round(form: RwSignal<RwForm>, head: ViewFn) -> impl IntoView {
             pairs: pairs.get() as i64,
             attacker_armour: armour(attacker.get(), &h),
             defender_armour: armour(defender.get(), &h),
+            attackers_wounded: 0,
+            defenders_wounded: 0,
         }
     };
     let needed = move || {
