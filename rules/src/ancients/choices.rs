@@ -2,6 +2,7 @@
 
 use super::advantage::Position;
 use super::break_test::BreakResult;
+use super::charge::Charge;
 use super::shooting::Weapon;
 use super::unit::{Formation, Size, Style, UnitType, Weight};
 use crate::text::Choice;
@@ -27,6 +28,17 @@ impl Choice for Position {
             Position::Front => "Front",
             Position::Flank => "Flank",
             Position::Rear => "Rear",
+        }
+    }
+}
+
+impl Choice for Charge {
+    const ALL: &'static [Charge] = &Charge::ALL;
+    fn label(self) -> &'static str {
+        match self {
+            Charge::Stood => "Did not charge",
+            Charge::Charged => "Charged",
+            Charge::CounterCharged => "Counter-charged",
         }
     }
 }
@@ -57,6 +69,7 @@ mod tests {
         assert_eq!(<Size as Choice>::ALL.len(), 4);
         assert_eq!(<Position as Choice>::ALL.len(), 3);
         assert_eq!(<BreakResult as Choice>::ALL.len(), 3);
+        assert_eq!(<Charge as Choice>::ALL.len(), 3);
         assert_eq!(Weapon::SuperiorBows.label(), "Superior bows");
         assert_eq!(Position::Flank.label(), "Flank");
     }

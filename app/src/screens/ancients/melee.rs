@@ -98,12 +98,15 @@ pub fn MeleeTab(form: RwSignal<AncForm>) -> impl IntoView {
     let first_turn = field!(form => first_turn);
     let sides = [Role::SideA, Role::SideB].map(|r| UnitFields::new(form, r));
     let input = move || {
-        let [a, b] = sides.map(|u| Combatant {
-            unit: u.unit(),
-            standing: u.standing(),
-            engaging: u.engaging(),
-            charged: u.charged(),
-            counter_charged: false,
+        let [a, b] = sides.map(|u| {
+            let (charged, counter_charged) = u.charge().flags();
+            Combatant {
+                unit: u.unit(),
+                standing: u.standing(),
+                engaging: u.engaging(),
+                charged,
+                counter_charged,
+            }
         });
         MeleeInput {
             a,

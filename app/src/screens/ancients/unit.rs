@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 use rules::ancients::advantage::Position;
+use rules::ancients::charge::Charge;
 use rules::ancients::unit::{
     Formation, MAX_DAMAGE_TOKENS, MAX_LEADERSHIP, MIN_LEADERSHIP, Size, Standing, Style, Unit,
     UnitType, Weight, skill_name,
@@ -11,7 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{AncForm, house};
 use crate::battle_snapshot::{Offer, RosterUnit, offers};
-use crate::components::bind::Field;
+use crate::components::bind::{Bind, Field};
 use crate::components::count_field::CountField;
 use crate::components::segmented::{Segmented, options};
 use crate::components::toggle::Toggle;
@@ -33,7 +34,10 @@ pub struct UnitForm {
     pub tokens: u32,
     pub tested_before: bool,
     pub engaging: Position,
+    /// Whether it charged, or counter-charged (a separate switch so that forms saved before counter-charges
+    /// still read): at most one is on, as the one pick sets them (`Charge`).
     pub charged: bool,
+    pub counter_charged: bool,
     /// The saved unit the profile was filled from ("" when typed in).
     pub from: String,
 }
@@ -53,6 +57,7 @@ impl Default for UnitForm {
             tested_before: false,
             engaging: Position::Front,
             charged: false,
+            counter_charged: false,
             from: String::new(),
         }
     }
@@ -121,8 +126,34 @@ impl UnitFields {
         self.form.with(|f| f.units[self.at].engaging)
     }
 
-    pub fn charged(&self) -> bool {
-        self.form.with(|f| f.units[self.at].charged)
+    pub fn charge(&self) -> Charge {
+        ChargeOf(*self).value()
+    }
+}
+
+/// The one charge pick over the form's two switches, so they can never both be on.
+#[derive(Clone, Copy)]
+struct ChargeOf(UnitFields);
+
+impl Bind<Charge> for ChargeOf {
+    fn value(&self) -> Charge {
+        let ChargeOf(u) = self;
+        u.form
+            .with(|f| Charge::from_flags(f.units[u.at].charged, f.units[u.at].counter_charged))
+    }
+
+    fn value_untracked(&self) -> Charge {
+        untrack(|| self.value())
+    }
+
+    fn put(&self, value: Charge) {
+        if self.value_untracked() != value {
+            let ChargeOf(u) = self;
+            u.form.update(|f| {
+                let unit = &mut f.units[u.at];
+                (unit.charged, unit.counter_charged) = value.flags();
+            });
+        }
     }
 }
 
@@ -204,6 +235,8 @@ fn WhenHit(form: RwSignal<AncForm>, at: usize, id: &'static str) -> impl IntoVie
     }
 }
 
+const CHARGE_IDS: [&str; 2] = ["sa-charge", "sb-charge"];
+
 /// What only a melee reads: type, style, which face of the enemy it fights and whether it charged.
 #[component]
 fn Fighting(form: RwSignal<AncForm>, at: usize) -> impl IntoView {
@@ -214,6 +247,8 @@ fn Fighting(form: RwSignal<AncForm>, at: usize) -> impl IntoView {
         <Segmented label="Style" value=field!(form, i = at => units[i].style) options={options::<Style>()} />
         <p class="note">"Fighting the enemy's"</p>
         <Segmented label="Fighting the enemy's" value=field!(form, i = at => units[i].engaging) options={options::<Position>()} />
-        <Toggle label="Charged or counter-charged" value=field!(form, i = at => units[i].charged) />
+        <p class="note">"Coming into the fight"</p>
+        <Segmented label="Coming into the fight" value=ChargeOf(UnitFields { form, at }) id=CHARGE_IDS[at]
+            options={options::<Charge>()} />
     }
 }
