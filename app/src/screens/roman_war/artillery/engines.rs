@@ -8,9 +8,9 @@ use rules::roman_war::missiles::{
     Effect, Weapon, base_effect, effect_after_cover, protection, range_band,
 };
 use rules::roman_war::templates::{
-    ArtilleryShot, Beast, Engine, RUN_OVER_HIT_TO, RunOver, ScorpioShot, ranging_from,
+    ArtilleryShot, BURST_ACROSS, Beast, Engine, RUN_OVER_HIT_TO, RunOver, ScorpioShot, ranging_from,
 };
-use rules::text::percent;
+use rules::text::{measure, percent};
 
 use super::super::answer::{DEAD, Odds, hits_on, shown, survival_line, told};
 use super::super::target::{RangeEditor, TargetEditor, TargetFields};
@@ -150,10 +150,21 @@ pub fn Engines(form: RwSignal<RwForm>, pick: ViewFn) -> impl IntoView {
             <RangeEditor weapon=weapon inches=range_in slope=slope problem=range_problem id="art" />
             <TargetEditor t=t weapon=weapon block=false id="art" />
             {move || view! { <CountField label=men_label() value=men min=0 max=MAX id="art-men" /> }}
+            <p class="note" class:hidden=scorpio data-testid="art-burst">{burst_hint()}</p>
             <CountField label="Of those, already wounded this turn" value=t.wounded min=0 max=MAX id="art-wounded" />
             <RollDock roll=roll id="art-roll" />
         </section>
     }
+}
+
+/// Where to count the men under the burst: the template's size, Ballista, Roman War Rules.
+fn burst_hint() -> String {
+    let (inches, cm) = BURST_ACROSS;
+    format!(
+        "Lay the burst template, about {} in ({} cm) across, where the shot lands: these are the men under it.",
+        measure(inches),
+        measure(cm)
+    )
 }
 
 /// Chariots and elephants: every man under the template rolls for himself, then survival.

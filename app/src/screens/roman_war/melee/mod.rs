@@ -17,12 +17,14 @@ mod lances;
 mod round;
 mod stay;
 
-/// One side of the fight: its troop type and the saved unit it came from ("" when typed in).
+/// One side of the fight: its troop type, the saved unit it came from ("" when typed in), and how many of its
+/// fighters already carry a wound from this turn (they stand in the first pairs).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct SideForm {
     pub troop: Troop,
     pub from: String,
+    pub wounded: u32,
 }
 
 impl Default for SideForm {
@@ -30,6 +32,7 @@ impl Default for SideForm {
         SideForm {
             troop: Troop::GallicWarriors,
             from: String::new(),
+            wounded: 0,
         }
     }
 }
@@ -56,7 +59,7 @@ impl Default for MeleeForm {
     fn default() -> Self {
         let side = |troop| SideForm {
             troop,
-            from: String::new(),
+            ..SideForm::default()
         };
         MeleeForm {
             part: 0,

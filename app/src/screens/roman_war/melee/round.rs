@@ -18,6 +18,12 @@ use crate::screens::helpers::staged::{Roll, RollDock, RollResult};
 const DEFENDERS_DEAD: Noun = Noun::new("defender dead", "defenders dead");
 const ATTACKERS_DEAD: Noun = Noun::new("attacker dead", "attackers dead");
 
+const WOUNDED_LABELS: [&str; 2] = [
+    "Attackers already wounded this turn",
+    "Defenders already wounded this turn",
+];
+const WOUNDED_IDS: [&str; 2] = ["melee-att-wounded", "melee-def-wounded"];
+
 #[component]
 pub fn Round(form: RwSignal<RwForm>, head: ViewFn) -> impl IntoView {
     let house = house();
@@ -25,6 +31,7 @@ pub fn Round(form: RwSignal<RwForm>, head: ViewFn) -> impl IntoView {
     let defender = field!(form, i = 1 => melee.sides[i].troop);
     let pairs = field!(form => melee.pairs);
     let later = field!(form => melee.later);
+    let wounded = [0, 1].map(|i| field!(form, i = i => melee.sides[i].wounded));
     let round = move || {
         let h = house.get();
         MeleeRound {
@@ -36,8 +43,8 @@ pub fn Round(form: RwSignal<RwForm>, head: ViewFn) -> impl IntoView {
             pairs: pairs.get() as i64,
             attacker_armour: armour(attacker.get(), &h),
             defender_armour: armour(defender.get(), &h),
-            attackers_wounded: 0,
-            defenders_wounded: 0,
+            attackers_wounded: wounded[0].get() as i64,
+            defenders_wounded: wounded[1].get() as i64,
         }
     };
     let needed = move || {
@@ -45,7 +52,7 @@ pub fn Round(form: RwSignal<RwForm>, head: ViewFn) -> impl IntoView {
         let r = round();
         let att = Effect(melee_hit_from(r.defender_armour, h)).describe();
         let def = Effect(melee_hit_from(r.attacker_armour, h)).describe();
-        let (pd, pa) = r.p_dead_per_pair(h);
+        let (pd, pa) = r.p_dead_in_pair(h, false, false);
         let how = if r.round == Which::First {
             format!(
                 "Round 1: each attacker hits on {att} and kills outright; a defender he missed strikes back on {def}; {}.",
@@ -62,6 +69,26 @@ pub fn Round(form: RwSignal<RwForm>, head: ViewFn) -> impl IntoView {
             percent(pd),
             percent(pa)
         )
+    };
+    // Only what applies: the line on wounded men shows once the player says some are.
+    let wounded_line = move || {
+        let r = round();
+        if r.attackers_wounded == 0 && r.defenders_wounded == 0 {
+            return None;
+        }
+        let h = &house.get().roman_war;
+        let mut line =
+            "A man already wounded this turn dies of a second hit, with no survival roll."
+                .to_string();
+        if r.defenders_wounded > 0 {
+            let p = r.p_dead_in_pair(h, false, true).0;
+            line.push_str(&format!(" A wounded defender dies {}.", percent(p)));
+        }
+        if r.attackers_wounded > 0 {
+            let p = r.p_dead_in_pair(h, true, false).1;
+            line.push_str(&format!(" A wounded attacker dies {}.", percent(p)));
+        }
+        Some(line)
     };
     let defenders: Odds = Memo::new(move |_| {
         round()
@@ -89,6 +116,7 @@ pub fn Round(form: RwSignal<RwForm>, head: ViewFn) -> impl IntoView {
                 <p class="big-line"><span class="house-tag">"house table"</span>{needed}</p>
                 <OddsView dist=shown(defenders) what=DEFENDERS_DEAD id="melee-def" />
                 <OddsView dist=shown(attackers) what=ATTACKERS_DEAD id="melee-att" />
+                <p class="note" data-testid="melee-wounded-line">{wounded_line}</p>
             </div>
             <Problem text=problem id="melee-problem" />
             {head.run()}
@@ -99,6 +127,9 @@ pub fn Round(form: RwSignal<RwForm>, head: ViewFn) -> impl IntoView {
                     (true, "Round 2 or later".to_string()),
                 ] />
                 <CountField label="Pairs fighting" value=pairs min=0 max=MAX id="melee-pairs" />
+                {[0, 1].map(|i| view! {
+                    <CountField label=WOUNDED_LABELS[i] value=wounded[i] min=0 max=MAX id=WOUNDED_IDS[i] />
+                })}
             </fieldset>
             <RollDock roll=roll id="melee-roll" />
         </section>

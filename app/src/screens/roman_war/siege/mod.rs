@@ -1,4 +1,5 @@
-//! Siege helpers: pushing a ladder off the wall, battering a door, breaking the drawbridge chains.
+//! Siege helpers: pushing a ladder off the wall, the fight at its top, battering a door, breaking the drawbridge
+//! chains.
 
 use leptos::prelude::*;
 use rules::mechanism::{Mechanism, Staged};
@@ -18,11 +19,14 @@ use crate::components::segmented::Segmented;
 use crate::components::toggle::Toggle;
 use crate::field;
 use crate::screens::helpers::staged::{Roll, RollDock, RollResult};
+use rules::roman_war::troops::Troop;
+
+mod ladder_top;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct SiegeForm {
-    /// 0 the ladder, 1 the door, 2 the drawbridge.
+    /// 0 the ladder, 1 the door, 2 the drawbridge, 3 the fight at the ladder top.
     pub part: u8,
     pub pushers: u32,
     pub on_ladder: u32,
@@ -31,6 +35,9 @@ pub struct SiegeForm {
     pub turns: u32,
     pub chain_men: [u32; 2],
     pub chain_broken: [bool; 2],
+    /// The fight at the ladder top: climbers' and defenders' troop types and how many of each fight.
+    pub top_troops: [Troop; 2],
+    pub top_men: [u32; 2],
 }
 
 impl Default for SiegeForm {
@@ -44,6 +51,8 @@ impl Default for SiegeForm {
             turns: 3,
             chain_men: [2, 2],
             chain_broken: [false, false],
+            top_troops: [Troop::Hastati, Troop::GallicWarriors],
+            top_men: [2, 2],
         }
     }
 }
@@ -57,12 +66,14 @@ pub fn SiegeTab(form: RwSignal<RwForm>) -> impl IntoView {
                 (0u8, "Ladder".to_string()),
                 (1u8, "Door".to_string()),
                 (2u8, "Drawbridge".to_string()),
+                (3u8, "Ladder top".to_string()),
             ] />
         }
     });
     move || match part.get() {
         0 => view! { <Ladder form=form pick=pick.clone() /> }.into_any(),
         1 => view! { <Door form=form pick=pick.clone() /> }.into_any(),
+        3 => view! { <ladder_top::LadderTop form=form pick=pick.clone() /> }.into_any(),
         _ => view! { <Bridge form=form pick=pick.clone() /> }.into_any(),
     }
 }
