@@ -7,6 +7,8 @@
 
 pub mod ancients;
 pub mod battle;
+#[cfg(test)]
+mod conformance;
 pub mod dice;
 pub mod error;
 pub mod finding;

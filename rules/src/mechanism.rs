@@ -1,10 +1,17 @@
-//! The one shape every mechanism has, so every helper screen works the same way.
+//! The one shape every mechanism has, so every helper screen works the same way; `staged` for mechanisms whose
+//! dice come in stages, and `check` for the conformance check every mechanism runs.
 
 use serde::{Deserialize, Serialize};
 
 use crate::error::RulesError;
 use crate::odds::Distribution;
 use crate::rule::RuleId;
+
+#[cfg(test)]
+pub(crate) mod check;
+pub mod staged;
+
+pub use staged::{Stage, Staged};
 
 /// What to roll for a mechanism. Real dice typed in are passed to `resolve` in this order, flattened.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

@@ -4,6 +4,7 @@
 
 pub mod battle;
 pub mod dice;
+pub mod helpers;
 pub mod phone;
 pub mod sandy_hook;
 pub mod ux;

@@ -1,20 +1,19 @@
-//! A player using the Ancients helpers at a phone's width: shooting with real dice through saves and a Break
-//! Test, a melee with both sides' odds, typed mistakes, and entries that survive a reload.
+//! A player using the Ancients helpers on a 360 × 640 phone: shooting with real dice through saves and a Break
+//! Test, a melee with each side's odds under its own name, typed mistakes, and entries that survive a reload.
 
 use e2e::Session;
 
 #[tokio::test]
 async fn shooting_and_melee_from_input_to_outcome() {
     let s = Session::start().await;
-    s.open_page("ancients.html").await;
-    s.eval("localStorage.clear(); return 0;").await;
-    s.reload().await;
-    s.assert_no_sideways_scroll().await;
+    s.open_fresh_helper("ancients.html").await;
+    s.assert_tab_standards("[data-testid=anc-shoot-needed] .big-line", "shoot tab")
+        .await;
 
     // A Large unit with superior bows (12 dice), skill 2 (4+), at 10 in, at a Medium-weight target (5+ save).
-    // Each die lands with 1/2 × 4/6 = 1/3: hits ~ binomial(12, 1/3), mean 12/3 = 4.00.
+    // Each die lands with 1/2 × 4/6 = 1/3: hits ~ binomial(12, 1/3), average 4.0, most likely 4.
     // The target is Medium: a Break Test at 3 hits. P(at least 3) = 1 − (2/3)^12 − 12·(1/3)(2/3)^11
-    // − 66·(1/9)(2/3)^10 = 1 − 0.0077 − 0.0462 − 0.1272 = 0.819 → "82%".
+    // − 66·(1/9)(2/3)^10 = 1 − 0.0077 − 0.0462 − 0.1272 = 0.8189 → "81.9 %".
     s.click("[data-testid=anc-weapon-2]").await;
     s.click("[data-testid=sh-size-2]").await;
     s.type_into("#anc-range", "10").await;
@@ -24,40 +23,44 @@ async fn shooting_and_melee_from_input_to_outcome() {
         })
         .await;
     assert_eq!(needed, "To hit 4+, save 5+.");
-    let hits = s.text("[data-testid=anc-shoot-hits] figcaption").await;
-    assert!(hits.contains("mean 4.00"), "{hits}");
+    let [head, least, ..] = s.odds_lines("anc-shoot-hits").await;
+    assert_eq!(head, "Hits: average 4.0, most likely 4");
+    // At least 4: 1 − 0.1811 − P(3), P(3) = 220·(1/27)(2/3)^9 = 0.2120, so 0.6069 → "60.7 %".
+    assert_eq!(least, "At least 4 hits: 60.7 %");
     let threshold = s.text("[data-testid=anc-shoot-threshold]").await;
-    assert!(
-        threshold.contains("at 3 hits this phase: 82%"),
-        "{threshold}"
-    );
+    assert_eq!(threshold, "Break Test at 3 hits this phase: 81.9 %.");
     s.screenshot("ancients-shoot").await;
 
     // Real dice: 6 6 5 4 score four hits at 4+; saves 1 1 1 6 let three through, reaching the threshold.
     // Break Test: Leadership 7, +1 for a first test = 8; from shooting 8 or 9 gives ground. Roll 4 + 4 = 8.
     s.click("[data-testid=anc-shoot-roll-real]").await;
+    let stage = s.text("[data-testid=anc-shoot-roll-stage]").await;
+    assert_eq!(stage, "Shooters: to-hit dice (4+)");
     s.tap_faces("anc-shoot-roll", &[6, 6, 5, 4, 3, 3, 2, 2, 1, 1, 1, 1])
         .await;
     s.wait_text("[data-testid=anc-shoot-roll-stage]", |t| {
-        t.contains("saves")
+        t == "Target: saves, one per hit (5+)"
     })
     .await;
     s.tap_faces("anc-shoot-roll", &[1, 1, 1, 6]).await;
     s.wait_text("[data-testid=anc-shoot-roll-stage]", |t| {
-        t.contains("Break Test")
+        t == "Target: Break Test, 2d6"
     })
     .await;
     s.tap_faces("anc-shoot-roll", &[4, 4]).await;
     let outcome = s
         .wait_text("[data-testid=outcome] .outcome-text", |t| !t.is_empty())
         .await;
-    assert!(outcome.contains("landed 3 of 4 hits"), "{outcome}");
-    assert!(outcome.contains("gave ground"), "{outcome}");
+    assert_eq!(
+        outcome,
+        "Shooters landed 3 of 4 hits on Target (1 saved). Target gave ground."
+    );
     let why = s
         .eval("return document.querySelector('[data-testid=why]').getAttribute('href');")
         .await;
     assert_eq!(why.as_str(), Some("rules.html#ancients.shooting"));
-    s.assert_no_sideways_scroll().await;
+    s.assert_result_on_top("shooting result").await;
+    s.assert_table_side_standards("shooting result").await;
     s.screenshot("ancients-shoot-real").await;
 
     // A typed mistake is named beside the field and nothing breaks.
@@ -67,65 +70,57 @@ async fn shooting_and_melee_from_input_to_outcome() {
         .await;
     assert!(err.contains("at most 12"), "{err}");
 
-    // Melee: two Huge units, otherwise equal: 12 dice each, evenly matched, 4+ to hit, 5+ to save,
-    // so each side takes binomial(12, 1/3) hits, mean 4.00, and the win chances are equal.
+    // Melee: a Huge unit (12 dice) against a Small one (6 dice), otherwise equal: 4+ to hit, 5+ to save, each
+    // die lands 1/3. What happens to each side sits under its own name: Side A takes the Small unit's hits,
+    // 6 × 1/3 = 2.0 on average; Side B takes the Huge unit's, 12 × 1/3 = 4.0.
     s.click("[data-testid=tab-1]").await;
-    s.click("[data-testid=sa-size-3]").await;
-    s.click("[data-testid=sb-size-3]").await;
-    let line = s
-        .wait_text("[data-testid=anc-side-0] .big-line", |t| {
-            t.starts_with("12 dice")
-        })
+    s.assert_tab_standards("[data-testid=anc-melee-needed] .big-line", "melee tab")
         .await;
-    assert_eq!(line, "12 dice, to hit 4+, saves 5+");
-    let a = s.text("[data-testid=anc-hits-a] figcaption").await;
-    let b = s.text("[data-testid=anc-hits-b] figcaption").await;
-    assert!(
-        a.contains("mean 4.00") && b.contains("mean 4.00"),
-        "{a} / {b}"
-    );
+    s.click("[data-testid=sa-size-3]").await;
+    s.click("[data-testid=sb-size-0]").await;
+    let a = s
+        .wait_text("[data-testid=anc-side-0] .note", |t| t.contains("6 dice"))
+        .await;
+    assert_eq!(a, "Side B's 6 dice hit on 4+; saves on 5+.");
+    let side_a = s.text("[data-testid=anc-side-0] h3").await;
+    assert_eq!(side_a, "What happens to Side A");
+    let [on_a, ..] = s.odds_lines("anc-hits-a").await;
+    let [on_b, ..] = s.odds_lines("anc-hits-b").await;
+    assert!(on_a.starts_with("Hits taken: average 2.0"), "{on_a}");
+    assert!(on_b.starts_with("Hits taken: average 4.0"), "{on_b}");
     let adv = s.text("[data-testid=advantage]").await;
     assert!(adv.contains("Net +0 even"), "{adv}");
-    let win = s.text("[data-testid=anc-win]").await;
+    // Evenly matched units win equally often.
+    s.click("[data-testid=sb-size-3]").await;
+    let win = s
+        .wait_text("[data-testid=anc-win]", |t| t.starts_with("Side A wins"))
+        .await;
     let pcts: Vec<&str> = win
-        .split_whitespace()
-        .filter(|w| w.contains('%'))
-        .map(|w| w.trim_end_matches([',', '.']))
+        .split(", ")
+        .map(|p| p.rsplit(' ').nth(1).unwrap_or(""))
         .collect();
     assert_eq!(pcts[0], pcts[2], "equal sides win equally often: {win}");
-    // Rolled in the app, stage by stage, until the result shows.
-    for _ in 0..6 {
-        let done = s
-            .eval("return !!document.querySelector('[data-testid=outcome]');")
-            .await;
-        if done.as_bool() == Some(true) {
-            break;
-        }
-        s.click("[data-testid=anc-melee-roll]").await;
-    }
-    let outcome = s
-        .wait_text("[data-testid=outcome] .outcome-text", |t| {
-            t.contains("took")
-        })
-        .await;
-    assert!(outcome.contains("Side A took"), "{outcome}");
+    // Rolled in the app, stage by stage, until the result shows: the totals first, then each side's part.
+    let outcome = s.roll_to_the_end("anc-melee-roll").await;
+    assert!(outcome.starts_with("Side A took"), "{outcome}");
+    let sides = s.text("[data-testid=outcome] .outcome-sides").await;
+    assert!(sides.starts_with("Side A: took"), "{sides}");
+    assert!(sides.contains("Side B: took"), "{sides}");
+    s.assert_result_on_top("melee result").await;
     s.screenshot("ancients-melee").await;
 
     // A reload keeps the tab and both units.
     s.reload().await;
-    let line = s
-        .wait_text("[data-testid=anc-side-0] .big-line", |t| {
-            t.starts_with("12 dice")
-        })
+    s.wait_text("[data-testid=anc-side-0] .note", |t| t.contains("12 dice"))
         .await;
-    assert!(line.contains("to hit 4+"));
     s.click("[data-testid=tab-2]").await;
+    s.assert_tab_standards("[data-testid=anc-after] .outcome-text", "move tab")
+        .await;
     let rates = s.text("[data-testid=anc-rates]").await;
     assert!(
         rates.contains("Side A: moves 6 in; gives ground 3.0 in."),
         "{rates}"
     );
-    s.assert_no_sideways_scroll().await;
     s.screenshot("ancients-move").await;
 
     // The narrowest phone, in the dark theme.
@@ -133,7 +128,7 @@ async fn shooting_and_melee_from_input_to_outcome() {
         .set_window_size(320, 720)
         .await
         .expect("the window resizes");
-    s.click("button.theme").await;
+    s.switch_theme().await;
     for tab in 0..3 {
         s.click(&format!("[data-testid=tab-{tab}]")).await;
         s.wait_for(".tab-body").await;
@@ -181,15 +176,15 @@ async fn a_saved_army_fills_the_shooting() {
         .await;
     assert_eq!(large, "true");
     // As in `shooting_and_melee_from_input_to_outcome`: a Large unit (12 dice) of skill 2 with superior bows
-    // at 10 in, against a Medium-weight target: to hit 4+, save 5+, hits mean 12 x 1/3 = 4.00.
+    // at 10 in, against a Medium-weight target: to hit 4+, save 5+, hits average 12 × 1/3 = 4.0.
     let needed = s
         .wait_text("[data-testid=anc-shoot-needed] .big-line", |t| {
             t.contains("To hit")
         })
         .await;
     assert_eq!(needed, "To hit 4+, save 5+.");
-    s.wait_text("[data-testid=anc-shoot-hits] figcaption", |t| {
-        t.contains("mean 4.00")
+    s.wait_text("[data-testid=anc-shoot-hits-head]", |t| {
+        t.starts_with("Hits: average 4.0")
     })
     .await;
     let from = s.text("[data-testid=sh-src-from]").await;

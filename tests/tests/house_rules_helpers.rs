@@ -205,14 +205,14 @@ async fn open_volley(s: &Session) {
     s.type_into("#shoot-deep", "1").await;
 }
 
-/// The means of the hits and of the dead, as the helper's two charts give them.
+/// The averages of the hits and of the dead, as the helper's answer gives them (one decimal).
 async fn volley_means(s: &Session, hits: &str, dead: &str) {
-    s.wait_text("[data-testid=shoot-hits] figcaption", |t| {
-        t.contains(&format!("mean {hits}"))
+    s.wait_text("[data-testid=shoot-needed] .note", |t| {
+        t.contains(&format!("Hits: average {hits}."))
     })
     .await;
-    s.wait_text("[data-testid=shoot-dead] figcaption", |t| {
-        t.contains(&format!("mean {dead}"))
+    s.wait_text("[data-testid=shoot-dead-head]", |t| {
+        t.starts_with(&format!("Men dead: average {dead},"))
     })
     .await;
 }
@@ -222,16 +222,16 @@ async fn the_archer_table_changes_the_volley_helpers_odds_and_back() {
     let s = Session::start().await;
     open_volley(&s).await;
     // The house archer table: 6 in is short range, where the lowest face hitting an unarmoured man is 4, so a
-    // hit is 4-6, p = 1/2; a hit man dies unless his survival die shows 5-6, p = 4/6. Hits: mean 10 x 1/2 = 5.00;
-    // dead: 10 x 1/2 x 4/6 = 3.33.
+    // hit is 4-6, p = 1/2; a hit man dies unless his survival die shows 5-6, p = 4/6. Hits: average 10 x 1/2 = 5.0;
+    // dead: 10 x 1/2 x 4/6 = 3.3.
     s.wait_text("[data-testid=shoot-needed] .big-line", |t| {
         t.contains("hits on 4\u{2013}6")
     })
     .await;
-    volley_means(&s, "5.00", "3.33").await;
+    volley_means(&s, "5.0", "3.3").await;
 
-    // The player's table hits an unarmoured man at short range from 3: p = 4/6 = 2/3. Hits: 10 x 2/3 = 6.67;
-    // dead: 10 x 2/3 x 4/6 = 40/9 = 4.44.
+    // The player's table hits an unarmoured man at short range from 3: p = 4/6 = 2/3. Hits: 10 x 2/3 = 6.7;
+    // dead: 10 x 2/3 x 4/6 = 40/9 = 4.4.
     s.open_page("rules.html#house").await;
     s.click("[data-testid=house-group-roman-war] summary").await;
     s.type_into("[data-testid='set-roman-war.archer.unarmoured.short']", "3")
@@ -245,8 +245,8 @@ async fn the_archer_table_changes_the_volley_helpers_odds_and_back() {
         t.contains("hits on 3\u{2013}6")
     })
     .await;
-    volley_means(&s, "6.67", "4.44").await;
-    s.center(&s.wait_for("[data-testid=shoot-hits]").await)
+    volley_means(&s, "6.7", "4.4").await;
+    s.center(&s.wait_for("[data-testid=shoot-dead]").await)
         .await;
     s.screenshot("house-helper-roman-war").await;
 
@@ -262,6 +262,6 @@ async fn the_archer_table_changes_the_volley_helpers_odds_and_back() {
         t.contains("hits on 4\u{2013}6")
     })
     .await;
-    volley_means(&s, "5.00", "3.33").await;
+    volley_means(&s, "5.0", "3.3").await;
     s.close().await;
 }

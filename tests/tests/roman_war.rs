@@ -1,20 +1,22 @@
-//! A player using the Roman War Rules helpers at a phone's width: a volley with survival rolls, a melee round,
-//! real dice tapped in stage by stage, and entries that survive a reload.
+//! A player using the Roman War Rules helpers on a 360 × 640 phone: every tab opens with its answer on screen,
+//! a volley with survival rolls, a melee round, real dice tapped in stage by stage, sieges, artillery, moves,
+//! and entries that survive a reload (including a form saved by the first version of the page).
 
 use e2e::Session;
 
 #[tokio::test]
 async fn volley_and_melee_from_input_to_outcome() {
     let s = Session::start().await;
-    s.open_page("roman-war.html").await;
-    s.eval("localStorage.clear(); return 0;").await;
-    s.reload().await;
-    s.assert_no_sideways_scroll().await;
+    s.open_fresh_helper("roman-war.html").await;
+    s.assert_tab_standards("[data-testid=shoot-needed] .big-line", "shoot tab")
+        .await;
 
     // Ten archers at 6 in against ten unarmoured Gallic warriors in one rank, in the open.
     // House archer table: 20 in, thirds at 6.7 and 13.3, so 6 in is short range: hits on 4–6, p = 1/2.
     // One die at each man: dies if hit and the survival die shows 1–4, p = 1/2 × 4/6 = 1/3.
-    // Hits: mean 10 × 1/2 = 5.00. Dead: binomial(10, 1/3), mean 3.33; P(at least 1) = 1 − (2/3)^10 = 98.3% → "98%".
+    // Dead ~ binomial(10, 1/3): average 3.3, most likely 3 (⌊11/3⌋);
+    // P(0) = (2/3)^10 = 0.0173, P(1) = 10 · 1/3 · (2/3)^9 = 0.0867, P(2) = 45 · 1/9 · (2/3)^8 = 0.1951,
+    // so at least 3: 1 − 0.2991 = 70.1 %, and at least 1: 1 − 0.0173 = 98.3 %.
     s.type_into("#shoot-men", "10").await;
     s.type_into("#shoot-range", "6").await;
     s.type_into("#shoot-across", "10").await;
@@ -25,24 +27,27 @@ async fn volley_and_melee_from_input_to_outcome() {
         })
         .await;
     assert!(needed.contains("short range"), "{needed}");
-    assert!(needed.contains("5\u{2013}6 lives"), "{needed}");
-    let hits = s.text("[data-testid=shoot-hits] figcaption").await;
-    assert!(hits.contains("mean 5.00"), "{hits}");
-    let dead = s.text("[data-testid=shoot-dead] figcaption").await;
-    assert!(dead.contains("mean 3.33"), "{dead}");
-    let at_least = s.text("[data-testid=shoot-dead] .at-least").await;
-    assert!(at_least.starts_with("1+ 98%"), "{at_least}");
+    assert!(needed.contains("(50.0 % a die)"), "{needed}");
+    assert!(needed.contains("lives on 5\u{2013}6"), "{needed}");
+    let [head, least, ..] = s.odds_lines("shoot-dead").await;
+    assert_eq!(head, "Men dead: average 3.3, most likely 3");
+    assert_eq!(least, "At least 3 men dead: 70.1 %");
+    s.read_fewer("shoot-dead", 2).await;
+    let [_, least, ..] = s.odds_lines("shoot-dead").await;
+    assert_eq!(least, "At least 1 man dead: 98.3 %");
     s.screenshot("roman-war-shoot").await;
 
     // Real dice: hit dice 6 5 4 3 2 1 1 1 1 1 hit the first three men once each; their survival dice 5 2 1
-    // leave one with a flesh wound and two dead.
+    // leave one with a flesh wound and two dead. The result shows at the top, where the answer was.
     s.click("[data-testid=shoot-roll-real]").await;
+    let stage = s.text("[data-testid=shoot-roll-stage]").await;
+    assert_eq!(stage, "Hit dice, one per shooter");
     s.tap_faces("shoot-roll", &[6, 5, 4, 3, 2, 1, 1, 1, 1, 1])
         .await;
-    let stage = s
-        .wait_text("[data-testid=shoot-roll-stage]", |t| t.contains("Survival"))
-        .await;
-    assert!(stage.contains("Survival"), "{stage}");
+    s.wait_text("[data-testid=shoot-roll-stage]", |t| {
+        t == "Survival dice, one per man hit once"
+    })
+    .await;
     s.tap_faces("shoot-roll", &[5, 2, 1]).await;
     let outcome = s
         .wait_text("[data-testid=outcome] .outcome-text", |t| !t.is_empty())
@@ -53,7 +58,8 @@ async fn volley_and_melee_from_input_to_outcome() {
         .eval("return document.querySelector('[data-testid=why]').getAttribute('href');")
         .await;
     assert_eq!(why.as_str(), Some("rules.html#roman-war.missiles"));
-    s.assert_no_sideways_scroll().await;
+    s.assert_result_on_top("volley result").await;
+    s.assert_table_side_standards("volley result").await;
     s.screenshot("roman-war-shoot-real").await;
 
     // Out of range: 25 in is past the archers' 20 in, said next to the field, and nothing to roll.
@@ -65,54 +71,39 @@ async fn volley_and_melee_from_input_to_outcome() {
 
     // Melee, round 1: six pairs of princeps (armoured, on the list) against Gallic warriors (unarmoured).
     // House melee numbers: 4–6 hits an unarmoured man, 5–6 an armoured one.
-    // Defenders die when the attacker hits: p = 1/2, mean 6 × 1/2 = 3.00.
-    // Attackers die when missed (1/2), then hit back (1/3), then fail survival (2/3): 1/9, mean 6/9 = 0.67.
+    // Defenders die when the attacker hits: p = 1/2, average 6 × 1/2 = 3.0.
+    // Attackers die when missed (1/2), then hit back (1/3), then fail survival (2/3): 1/9, average 6/9 = 0.7.
     s.click("[data-testid=tab-2]").await;
     s.click("[data-testid=melee-part-1]").await;
-    s.eval(
-        "const sel = document.getElementById('melee-attacker');\
-         sel.value = [...sel.options].find(o => o.text === 'Princeps').value;\
-         sel.dispatchEvent(new Event('change')); return 0;",
-    )
-    .await;
+    s.assert_tab_standards("[data-testid=melee-needed] .big-line", "melee tab")
+        .await;
+    s.select_option("melee-attacker", "2").await;
     s.type_into("#melee-pairs", "6").await;
     let def = s
-        .wait_text("[data-testid=melee-def] figcaption", |t| {
-            t.contains("mean 3.00")
+        .wait_text("[data-testid=melee-def-head]", |t| {
+            t.contains("average 3.0")
         })
         .await;
-    assert!(def.contains("Defenders dead"), "{def}");
-    let att = s.text("[data-testid=melee-att] figcaption").await;
-    assert!(att.contains("mean 0.67"), "{att}");
-    // Roll it in the app: the attackers' dice, then whatever the rules ask for next, until an outcome shows.
-    for _ in 0..3 {
-        let done = s
-            .eval("return !!document.querySelector('[data-testid=outcome]');")
-            .await;
-        if done.as_bool() == Some(true) {
-            break;
-        }
-        s.click("[data-testid=melee-roll]").await;
-    }
-    let outcome = s
-        .wait_text("[data-testid=outcome] .outcome-text", |t| {
-            t.contains("Attackers lose")
-        })
-        .await;
+    assert_eq!(def, "Defenders dead: average 3.0, most likely 3");
+    let att = s.text("[data-testid=melee-att-head]").await;
+    assert!(att.starts_with("Attackers dead: average 0.7"), "{att}");
+    let per_pair = s.text("[data-testid=melee-needed] .big-line").await;
+    // Per pair: the defender dies 1/2, the attacker 1/9 = 11.1 %.
+    assert!(
+        per_pair.contains("the defender dies 50.0 %, the attacker 11.1 %"),
+        "{per_pair}"
+    );
+    let outcome = s.roll_to_the_end("melee-roll").await;
+    assert!(outcome.contains("Attackers lose"), "{outcome}");
     assert!(outcome.contains("defenders lose"), "{outcome}");
+    s.assert_result_on_top("melee result").await;
     s.screenshot("roman-war-melee").await;
 
     // Leaving and coming back keeps what was entered, including the tab.
     s.reload().await;
-    let pairs = s
-        .eval("return document.getElementById('melee-pairs').value;")
-        .await;
-    assert_eq!(pairs.as_str(), Some("6"));
+    s.wait_value("melee-pairs", "6").await;
     s.click("[data-testid=tab-0]").await;
-    let range = s
-        .eval("return document.getElementById('shoot-range').value;")
-        .await;
-    assert_eq!(range.as_str(), Some("25"));
+    s.wait_value("shoot-range", "25").await;
     s.assert_no_sideways_scroll().await;
     s.close().await;
 }
@@ -120,17 +111,18 @@ async fn volley_and_melee_from_input_to_outcome() {
 #[tokio::test]
 async fn sieges_artillery_and_moves() {
     let s = Session::start().await;
-    s.open_page("roman-war.html").await;
-    s.eval("localStorage.clear(); return 0;").await;
-    s.reload().await;
+    s.open_fresh_helper("roman-war.html").await;
 
-    // A ram: one die a turn, a 1 breaks the door: 1 − (5/6)^3 = 42.1% within 3 turns → "42%".
+    // A ram: one die a turn, a 1 breaks the door: 1/6 = 16.7 % a turn, 1 − (5/6)^3 = 42.1 % within 3 turns.
     s.click("[data-testid=tab-3]").await;
     s.click("[data-testid=siege-part-1]").await;
-    let ram = s
-        .wait_text("[data-testid=ram-odds]", |t| t.contains("within 3 turns"))
+    s.assert_tab_standards("[data-testid=ram-odds]", "door")
         .await;
-    assert!(ram.contains("42% within 3 turns"), "{ram}");
+    let ram = s.text("[data-testid=ram-odds]").await;
+    assert_eq!(
+        ram,
+        "A 1 breaks the door: 16.7 % each turn, 42.1 % within 3 turns."
+    );
     // Four men cannot work a ram (5 to 10): the rules say so and nothing is rolled.
     s.type_into("#ram-men", "4").await;
     s.wait_text("[data-testid=ram-odds]", |t| t.contains("Men on the ram"))
@@ -143,16 +135,39 @@ async fn sieges_artillery_and_moves() {
     })
     .await;
     s.screenshot("roman-war-siege").await;
+    for (part, answer) in [
+        (0, "[data-testid=ladder-needed] .big-line"),
+        (2, "[data-testid=bridge-odds]"),
+    ] {
+        s.click(&format!("[data-testid=siege-part-{part}]")).await;
+        s.assert_tab_standards(answer, "siege").await;
+    }
+    // Two men on each chain: a chain breaks with 1 − (5/6)^2 = 11/36; both: (11/36)^2 = 9.3 %.
+    let bridge = s.text("[data-testid=bridge-odds]").await;
+    assert!(bridge.ends_with("this turn: 9.3 %."), "{bridge}");
 
-    // A stone wall section (40 points) takes one shot: 34 to 39 left, each 1/6, so mean 36.5.
+    // The ballista at 15 in on six unarmoured men: the answer first, then a stone wall section (40 points)
+    // taking one shot: 34 to 39 left, each 1/6, so the average is 36.5; it cannot fall to 0 (0 %).
     s.click("[data-testid=tab-1]").await;
+    s.assert_tab_standards("[data-testid=art-needed] .big-line", "artillery")
+        .await;
+    let ranging = s.text("[data-testid=art-needed] .big-line").await;
+    assert!(
+        ranging.starts_with("The ranging shot lands on"),
+        "{ranging}"
+    );
     s.click("[data-testid=art-kind-5]").await;
-    let caption = s
-        .wait_text("[data-testid=art-odds] figcaption", |t| {
-            t.contains("Points left")
+    let head = s
+        .wait_text("[data-testid=art-odds-head]", |t| {
+            t.starts_with("Points left")
         })
         .await;
-    assert!(caption.contains("mean 36.5"), "{caption}");
+    assert!(head.starts_with("Points left: average 36.5"), "{head}");
+    let fate = s.text("[data-testid=art-fate]").await;
+    assert_eq!(
+        fate,
+        "Destroyed or collapsed after these shots: 0 %. Still at 40: 0 %."
+    );
     s.click("[data-testid=art-roll-real]").await;
     s.tap_faces("art-roll", &[4]).await;
     s.wait_text("[data-testid=outcome] .outcome-text", |t| {
@@ -163,18 +178,14 @@ async fn sieges_artillery_and_moves() {
 
     // Armoured foot move 9 in; uphill two thirds of that is 6 in (15 cm).
     s.click("[data-testid=tab-4]").await;
-    s.eval(
-        "const sel = document.getElementById('move-troop');\
-         sel.value = [...sel.options].find(o => o.text === 'Princeps').value;\
-         sel.dispatchEvent(new Event('change')); return 0;",
-    )
-    .await;
+    s.assert_tab_standards("[data-testid=move-result] .outcome-text", "move tab")
+        .await;
+    s.select_option("move-troop", "2").await;
     s.click("[data-testid=move-ground-1]").await;
     s.wait_text("[data-testid=move-result] .outcome-text", |t| {
         t.contains("6 in (15 cm) uphill")
     })
     .await;
-    s.assert_no_sideways_scroll().await;
     s.screenshot("roman-war-move").await;
 
     // The narrowest phone, in the dark theme: every tab fits without scrolling sideways.
@@ -182,7 +193,7 @@ async fn sieges_artillery_and_moves() {
         .set_window_size(320, 720)
         .await
         .expect("the window resizes");
-    s.click("button.theme").await;
+    s.switch_theme().await;
     for tab in 0..5 {
         s.click(&format!("[data-testid=tab-{tab}]")).await;
         s.wait_for(".tab-body").await;
@@ -229,13 +240,9 @@ async fn saved_armies_fill_the_volley_and_the_melee() {
     s.wait_value("shoot-target-troop", "8").await;
     s.wait_value("shoot-across", "10").await;
     // Then as worked out in `volley_and_melee_from_input_to_outcome`: ten archers at 6 in on ten unarmoured
-    // Gallic warriors in one rank: hits mean 10 x 1/2 = 5.00, dead mean 10 x 1/3 = 3.33.
-    s.wait_text("[data-testid=shoot-hits] figcaption", |t| {
-        t.contains("mean 5.00")
-    })
-    .await;
-    s.wait_text("[data-testid=shoot-dead] figcaption", |t| {
-        t.contains("mean 3.33")
+    // Gallic warriors in one rank: dead average 10 × 1/3 = 3.3.
+    s.wait_text("[data-testid=shoot-dead-head]", |t| {
+        t.starts_with("Men dead: average 3.3")
     })
     .await;
     let from = s.text("[data-testid=shoot-target-src-from]").await;
@@ -244,7 +251,7 @@ async fn saved_armies_fill_the_volley_and_the_melee() {
     s.screenshot("roman-war-shoot-from-army").await;
 
     // Melee: the Cohort's 6 princeps against the 10 warriors; the smaller side sets the pairs: 6. Round 1 as
-    // before: defenders dead mean 6 x 1/2 = 3.00, attackers 6 x 1/9 = 0.67.
+    // before: defenders dead average 6 × 1/2 = 3.0, attackers 6 × 1/9 = 0.7.
     s.click("[data-testid=tab-2]").await;
     s.click("[data-testid=melee-part-1]").await;
     s.select_option("melee-attacker-src", "army:t-rome:1").await;
@@ -253,13 +260,38 @@ async fn saved_armies_fill_the_volley_and_the_melee() {
     s.wait_value("melee-attacker", "2").await;
     s.wait_value("melee-defender", "8").await;
     s.wait_value("melee-pairs", "6").await;
-    s.wait_text("[data-testid=melee-def] figcaption", |t| {
-        t.contains("mean 3.00")
+    s.wait_text("[data-testid=melee-def-head]", |t| {
+        t.contains("average 3.0")
     })
     .await;
-    let att = s.text("[data-testid=melee-att] figcaption").await;
-    assert!(att.contains("mean 0.67"), "{att}");
+    let att = s.text("[data-testid=melee-att-head]").await;
+    assert!(att.contains("average 0.7"), "{att}");
     s.assert_no_sideways_scroll().await;
     s.screenshot("roman-war-melee-from-army").await;
+    s.close().await;
+}
+
+/// A form saved by the first version of the page, which kept the melee's sides in fields of their own.
+const OLD_FORM: &str = r#"{"v":1,"data":{"tab":"Melee","melee":{"part":1,"attacker":"Princeps",
+ "defender":"Hastati","pairs":4,"attacker_from":"","defender_from":""},"targets":[{},{}]}}"#;
+
+#[tokio::test]
+async fn a_form_saved_by_the_first_version_still_loads() {
+    let s = Session::start().await;
+    s.open_page("roman-war.html").await;
+    s.eval(&format!(
+        "localStorage.clear(); localStorage.setItem('sandtable.roman-war.form', {}); return 0;",
+        serde_json::to_string(OLD_FORM).unwrap()
+    ))
+    .await;
+    s.reload().await;
+    // The tab, the part and both sides come back: princeps attack, hastati defend (options 2 and 3).
+    s.wait_value("melee-pairs", "4").await;
+    s.wait_value("melee-attacker", "2").await;
+    s.wait_value("melee-defender", "3").await;
+    let notices = s
+        .eval("return document.querySelectorAll('.notice').length;")
+        .await;
+    assert_eq!(notices, 0, "the old form loads without a complaint");
     s.close().await;
 }

@@ -81,39 +81,9 @@ pub fn unsaved(hits: u32, save_faces: &[u8], save: u8) -> Result<u32, RulesError
     Ok(hits - saved)
 }
 
-/// Both stages from one fixed roll: save die `i` answers attack die `i` and is ignored when that die missed.
-/// This gives the same odds as saving only the hits, and lets the whole attack be rolled at once.
-pub fn landed_paired(
-    attack: &[u8],
-    saves: &[u8],
-    to_hit: u8,
-    save: u8,
-) -> Result<(u32, u32), RulesError> {
-    if attack.len() != saves.len() {
-        return Err(RulesError::WrongFaceCount {
-            expected: attack.len() * 2,
-            got: attack.len() + saves.len(),
-        });
-    }
-    let mut scored = 0;
-    let mut landed = 0;
-    for (&a, &s) in attack.iter().zip(saves) {
-        if check_face(a)? >= to_hit {
-            scored += 1;
-            if check_face(s)? < save {
-                landed += 1;
-            }
-        } else {
-            check_face(s)?;
-        }
-    }
-    Ok((scored, landed))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use proptest::prelude::*;
 
     #[test]
     fn number_of_dice_by_size() {
@@ -255,38 +225,13 @@ mod tests {
     }
 
     #[test]
-    fn staged_and_paired_rolls_agree() {
-        // 4+ to hit, 5+ save: hits on 4, 6, 5; the saves answering them are 2, 5, 1.
+    fn staged_rolls_count_hits_then_saves() {
+        // 4+ to hit, 5+ save: hits on 4, 6, 5; their saves 2, 5, 1 let two through.
         let attack = [4, 6, 1, 5, 3];
-        let saves = [2, 5, 6, 1, 6];
-        assert_eq!(landed_paired(&attack, &saves, 4, 5), Ok((3, 2)));
         let scored = hits_scored(&attack, 4).unwrap();
         assert_eq!(scored, 3);
         assert_eq!(unsaved(scored, &[2, 5, 1], 5), Ok(2));
         assert!(unsaved(3, &[2, 5], 5).is_err());
         assert_eq!(hits_scored(&[0], 4), Err(RulesError::BadFace { face: 0 }));
-    }
-
-    proptest! {
-        /// Every face combination of up to three attack dice and their saves, weighted 1/6 each, gives
-        /// exactly the computed distribution.
-        #[test]
-        fn paired_rolls_agree_with_odds(n in 0u32..=3, to_hit in 2u8..=7, save in 2u8..=7) {
-            let d = hits_after_saves(n, to_hit, Some(save));
-            prop_assert!((d.total_probability() - 1.0).abs() < 1e-12);
-            let faces = 2 * n as usize;
-            // Whole counts, divided once: summing many tiny weights could drift.
-            let mut tally = vec![0u64; n as usize + 1];
-            for code in 0..6usize.pow(faces as u32) {
-                let mut c = code;
-                let all: Vec<u8> = (0..faces).map(|_| { let f = (c % 6) as u8 + 1; c /= 6; f }).collect();
-                let (_, landed) = landed_paired(&all[..n as usize], &all[n as usize..], to_hit, save).unwrap();
-                tally[landed as usize] += 1;
-            }
-            let tally: Vec<f64> = tally.iter().map(|&k| k as f64 / 6f64.powi(faces as i32)).collect();
-            for (k, p) in tally.iter().enumerate() {
-                prop_assert!((d.p_exactly(k as i64) - p).abs() < 1e-12);
-            }
-        }
     }
 }

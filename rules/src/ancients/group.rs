@@ -9,12 +9,15 @@ use serde::{Deserialize, Serialize};
 
 use super::House;
 use super::advantage::advantage;
-use super::attack::{hits_after_saves, landed_paired, melee_dice, p_lands, save_for};
+use super::attack::{
+    hits_after_saves, hits_scored, melee_dice, p_lands, save_for, score_text, unsaved,
+};
 use super::break_test::{BreakOdds, BreakTestInput, BreakTestOutcome, Cause};
 use super::melee::{Combatant, RULE, Side, first_turn_bonus};
 use crate::dice::TwoD6;
 use crate::error::{RulesError, check_range};
-use crate::mechanism::{DiceRequest, Explained, Mechanism};
+use crate::mechanism::staged::{Progress, Reader, take_or_need};
+use crate::mechanism::{DiceRequest, Explained, Mechanism, Stage, Staged};
 use crate::odds::Distribution;
 use crate::rule::RuleId;
 
@@ -372,19 +375,81 @@ impl GroupMelee {
     }
 }
 
+impl GroupMelee {
+    /// Works through the faces stage by stage, in the order a player rolls them: each share's to-hit dice
+    /// (side A's units, each at B's units in order, then side B's), then each unit's saves, one per hit scored on
+    /// it (side A's units first), then a Break Test 2d6 for each unit that must test, side A's first. With one
+    /// unit a side these are `MeleeInput`'s stages.
+    fn play(&self, house: &House, faces: &[u8]) -> Result<Progress<GroupOutcome>, RulesError> {
+        self.validate(house)?;
+        let attacks = self.attacks(house);
+        let names = self.names();
+        let mut r = Reader::new(faces)?;
+        // Hits scored on each unit, before its saves.
+        let mut scored: [Vec<u32>; 2] = [vec![0; self.a.len()], vec![0; self.b.len()]];
+        for k in &attacks {
+            let dice = take_or_need!(
+                r,
+                DiceRequest::D6(k.dice),
+                format!(
+                    "{} at {}: to-hit dice ({})",
+                    names[index(k.side)][k.from],
+                    names[index(other(k.side))][k.at],
+                    score_text(k.to_hit)
+                )
+            );
+            scored[index(other(k.side))][k.at] += hits_scored(dice, k.to_hit)?;
+        }
+        let mut hits: [Vec<u32>; 2] = [vec![0; self.a.len()], vec![0; self.b.len()]];
+        for side in [Side::A, Side::B] {
+            let s = index(side);
+            for (i, c) in self.units(side).iter().enumerate() {
+                let save = save_for(c.unit.weight);
+                let dice = take_or_need!(
+                    r,
+                    DiceRequest::D6(scored[s][i]),
+                    format!("{}: saves, one per hit ({})", names[s][i], score_text(save))
+                );
+                hits[s][i] = unsaved(scored[s][i], dice, save)?;
+            }
+        }
+        let totals = [hits[0].iter().sum(), hits[1].iter().sum()];
+        let winner = GroupMelee::winner(totals);
+        let mut break_tests: [Vec<BreakTestOutcome>; 2] = [Vec::new(), Vec::new()];
+        for side in [Side::A, Side::B] {
+            let s = index(side);
+            for (i, &h) in hits[s].iter().enumerate() {
+                let test = self.break_test(side, i, h, winner == Some(side));
+                let total = if test.due(house) {
+                    let pair = take_or_need!(
+                        r,
+                        DiceRequest::TwoD6(1),
+                        format!("{}: Break Test, 2d6", names[s][i])
+                    );
+                    Some(TwoD6::from_faces(pair[0], pair[1])?.total())
+                } else {
+                    None
+                };
+                break_tests[s].push(test.resolve_total(house, total)?);
+            }
+        }
+        r.finish(GroupOutcome {
+            names,
+            hits_taken: hits,
+            totals,
+            winner,
+            break_tests,
+        })
+    }
+}
+
 impl Mechanism for GroupMelee {
     type House<'h> = &'h House;
     type Outcome = GroupOutcome;
 
-    /// The whole fight in one roll: every share's to-hit dice in share order (side A's units, each at B's units
-    /// in order, then side B's), then every share's save dice in the same order (save die `i` answers to-hit die
-    /// `i` and is ignored if it missed), then a Break Test 2d6 for each unit, side A's first. Break Test dice of a
-    /// unit that need not test are ignored. With one unit a side this is `MeleeInput`'s order.
+    /// The first stage: side A's first share of to-hit dice.
     fn dice_needed(&self, house: &House) -> Result<DiceRequest, RulesError> {
-        self.validate(house)?;
-        let [a, b] = self.dice();
-        let rolled: u32 = a.iter().chain(&b).sum();
-        Ok(DiceRequest::D6(2 * rolled + 2 * (a.len() + b.len()) as u32))
+        self.next_dice(house, &[])
     }
 
     /// The margin of victory: hits side B took minus hits side A took (positive when side A wins).
@@ -394,43 +459,15 @@ impl Mechanism for GroupMelee {
         Ok(sum(&f.hits_taken[1]).add(&sum(&f.hits_taken[0]).map(|v| -v)))
     }
 
+    /// Reads the faces of every stage, flat, in `next_stage`'s order.
     fn resolve(&self, house: &House, faces: &[u8]) -> Result<GroupOutcome, RulesError> {
-        self.dice_needed(house)?.check(faces)?;
-        let attacks = self.attacks(house);
-        let rolled: usize = attacks.iter().map(|k| k.dice as usize).sum();
-        let (to_hit, rest) = faces.split_at(rolled);
-        let (saves, tests) = rest.split_at(rolled);
-        let mut hits: [Vec<u32>; 2] = [vec![0; self.a.len()], vec![0; self.b.len()]];
-        let mut at = 0;
-        for k in &attacks {
-            let n = k.dice as usize;
-            let (_, landed) =
-                landed_paired(&to_hit[at..at + n], &saves[at..at + n], k.to_hit, k.save)?;
-            hits[1 - index(k.side)][k.at] += landed;
-            at += n;
-        }
-        let totals = [hits[0].iter().sum(), hits[1].iter().sum()];
-        let winner = GroupMelee::winner(totals);
-        let mut pairs = tests.chunks(2);
-        let mut break_tests: [Vec<BreakTestOutcome>; 2] = [Vec::new(), Vec::new()];
-        for side in [Side::A, Side::B] {
-            for (i, &h) in hits[index(side)].iter().enumerate() {
-                let test = self.break_test(side, i, h, winner == Some(side));
-                let pair = pairs.next().unwrap_or(&[]);
-                let total = match pair {
-                    [x, y] if test.due(house) => Some(TwoD6::from_faces(*x, *y)?.total()),
-                    _ => None,
-                };
-                break_tests[index(side)].push(test.resolve_total(house, total)?);
-            }
-        }
-        Ok(GroupOutcome {
-            names: self.names(),
-            hits_taken: hits,
-            totals,
-            winner,
-            break_tests,
-        })
+        self.play(house, faces)?.outcome(faces.len())
+    }
+}
+
+impl Staged for GroupMelee {
+    fn next_stage(&self, house: &House, faces: &[u8]) -> Result<Option<Stage>, RulesError> {
+        Ok(self.play(house, faces)?.next())
     }
 }
 
@@ -521,10 +558,17 @@ mod tests {
                 assert!((f1.break_tests[s].of(r) - f2.break_tests[s][0].of(r)).abs() < 1e-12);
             }
         }
-        assert_eq!(pair.dice_needed(&h), group.dice_needed(&h));
-        let faces: Vec<u8> = (0..pair.dice_needed(&h).unwrap().faces())
-            .map(|i| (i * 5 % 6 + 1) as u8)
-            .collect();
+        // Roll stage by stage: both ask for the same dice at every stage, and read the same faces alike.
+        let mut faces: Vec<u8> = Vec::new();
+        while let Some(stage) = pair.next_stage(&h, &faces).unwrap() {
+            assert_eq!(
+                Some(stage.dice),
+                group.next_stage(&h, &faces).unwrap().map(|s| s.dice)
+            );
+            let n = faces.len();
+            faces.extend((n..n + stage.dice.faces()).map(|i| (i * 5 % 6 + 1) as u8));
+        }
+        assert_eq!(group.next_stage(&h, &faces).unwrap(), None);
         let (o1, o2) = (
             pair.resolve(&h, &faces).unwrap(),
             group.resolve(&h, &faces).unwrap(),
@@ -552,11 +596,10 @@ mod tests {
         };
         // Evenly matched: 4+ to hit, 5+ to save. Every die of the two Small units (6 each) hits the Warband and
         // every save fails: 12 hits on side B. The Warband's 12 dice all go at the Hastati and all miss.
-        let mut faces = vec![6; 12]; // A's to-hit: all hit on 4+
-        faces.extend([1; 12]); // B's to-hit: all miss
-        faces.extend([1; 12]); // the Warband's saves: all fail
-        faces.extend([1; 12]); // A's saves (for missed dice): ignored
-        faces.extend([3, 3, 3, 3, 3, 3]); // Break Tests: Hastati, Principes, Warband
+        let mut faces = vec![6; 12]; // A's to-hit, Hastati's share then Principes': all hit on 4+
+        faces.extend([1; 12]); // the Warband's to-hit at the Hastati: all miss (none at the Principes)
+        faces.extend([1; 12]); // the Warband's saves, one per hit: all fail
+        faces.extend([3, 3]); // the Warband's Break Test; the Roman units took no hits and need none
         let o = m.resolve(&h, &faces).unwrap();
         assert_eq!(o.totals, [0, 12]);
         assert_eq!(o.winner, Some(Side::A));

@@ -10,6 +10,8 @@
 pub mod advantage;
 pub mod attack;
 pub mod break_test;
+pub mod charge;
+mod choices;
 pub mod group;
 pub mod house;
 pub mod melee;

@@ -2,20 +2,19 @@
 //! against skirmishers), harder at long range and into terrain, saves as in melee, and a Break Test at the end
 //! of the phase in which a roll equal to the target or one over only gives ground.
 //!
-//! Rolling in stages: `hits_scored` (to-hit dice), `hits_landed` (one save die per hit), then `break_test`
-//! (2d6 if due). `Mechanism::resolve` takes it in one fixed roll; the face order is on `dice_needed`.
+//! The dice come in stages (`Staged`): the to-hit dice, a save die for each hit, then the target's Break Test
+//! 2d6 if it is due.
 
 use serde::{Deserialize, Serialize};
 
-use super::attack::{
-    IMPOSSIBLE, hits_after_saves, hits_scored, landed_paired, save_for, score_text, unsaved,
-};
+use super::attack::{IMPOSSIBLE, hits_after_saves, hits_scored, save_for, score_text, unsaved};
 use super::break_test::{BreakOdds, BreakTestInput, BreakTestOutcome, Cause};
 use super::unit::{Formation, Size, Standing, Unit};
 use super::{House, ToHitCap};
 use crate::dice::{MAX_POOL, TwoD6};
 use crate::error::{RulesError, check_range};
-use crate::mechanism::{DiceRequest, Explained, Mechanism};
+use crate::mechanism::staged::{Progress, Reader, take_or_need};
+use crate::mechanism::{DiceRequest, Explained, Mechanism, Stage, Staged};
 use crate::odds::Distribution;
 use crate::rule::RuleId;
 use crate::text::capitalise;
@@ -232,24 +231,7 @@ impl ShootingInput {
         }
     }
 
-    /// Stage 1: hits scored by the to-hit dice.
-    pub fn hits_scored(&self, house: &House, faces: &[u8]) -> Result<u32, RulesError> {
-        self.validate(house)?;
-        if faces.len() != self.dice() as usize {
-            return Err(RulesError::WrongFaceCount {
-                expected: self.dice() as usize,
-                got: faces.len(),
-            });
-        }
-        hits_scored(faces, self.to_hit(house).needed)
-    }
-
-    /// Stage 2: the target rolls one save die per hit scored; the rest land.
-    pub fn hits_landed(&self, scored: u32, save_faces: &[u8]) -> Result<u32, RulesError> {
-        unsaved(scored, save_faces, self.save())
-    }
-
-    /// Stage 3: the target's Break Test for everything it took this phase (2d6 if due).
+    /// The target's Break Test for everything it took this phase (2d6 if due).
     pub fn break_test(&self, landed: u32) -> BreakTestInput {
         BreakTestInput {
             unit: self.target.clone(),
@@ -265,7 +247,11 @@ impl ShootingInput {
         self.forecast_with(house, self.dice())
     }
 
-    fn forecast_with(&self, house: &House, dice: u32) -> Result<ShootingForecast, RulesError> {
+    pub(crate) fn forecast_with(
+        &self,
+        house: &House,
+        dice: u32,
+    ) -> Result<ShootingForecast, RulesError> {
         self.validate(house)?;
         let to_hit = self.to_hit(house);
         let save = self.save();
@@ -285,32 +271,55 @@ impl ShootingInput {
         })
     }
 
-    fn resolve_with(
+    /// Reads the faces stage by stage (see `Staged::next_stage`), with `dice` to-hit dice.
+    pub(crate) fn play(
         &self,
         house: &House,
         dice: u32,
         faces: &[u8],
-    ) -> Result<ShootingOutcome, RulesError> {
+    ) -> Result<Progress<ShootingOutcome>, RulesError> {
         self.validate(house)?;
-        let n = dice as usize;
-        DiceRequest::D6(2 * dice + 2).check(faces)?;
-        let (attack, rest) = faces.split_at(n);
-        let (saves, pair) = rest.split_at(n);
+        let shooter_name = self.shooter.label("The shooters").to_string();
+        let target_name = self.target.label("the target").to_string();
         let to_hit = self.to_hit(house);
-        let (scored, landed) = landed_paired(attack, saves, to_hit.needed, self.save())?;
+        let mut r = Reader::new(faces)?;
+        let attack = take_or_need!(
+            r,
+            DiceRequest::D6(dice),
+            format!(
+                "{shooter_name}: to-hit dice ({})",
+                score_text(to_hit.needed)
+            )
+        );
+        let scored = hits_scored(attack, to_hit.needed)?;
+        let saves = take_or_need!(
+            r,
+            DiceRequest::D6(scored),
+            format!(
+                "{}: saves, one per hit ({})",
+                capitalise(&target_name),
+                score_text(self.save())
+            )
+        );
+        let landed = unsaved(scored, saves, self.save())?;
         let test = self.break_test(landed);
-        let roll = match (test.due(house), pair) {
-            (true, [a, b]) => Some(TwoD6::from_faces(*a, *b)?.total()),
-            _ => None,
-        };
-        Ok(ShootingOutcome {
-            shooter_name: self.shooter.label("The shooters").to_string(),
-            target_name: self.target.label("the target").to_string(),
+        let mut total = None;
+        if test.due(house) {
+            let pair = take_or_need!(
+                r,
+                DiceRequest::TwoD6(1),
+                format!("{}: Break Test, 2d6", capitalise(&target_name))
+            );
+            total = Some(TwoD6::from_faces(pair[0], pair[1])?.total());
+        }
+        r.finish(ShootingOutcome {
+            shooter_name,
+            target_name,
             to_hit,
             scored,
             landed,
             phase_hits: test.hits,
-            break_test: test.resolve_total(house, roll)?,
+            break_test: test.resolve_total(house, total)?,
         })
     }
 
@@ -337,13 +346,9 @@ impl Mechanism for ShootingInput {
     type House<'h> = &'h House;
     type Outcome = ShootingOutcome;
 
-    /// The whole shooting in one roll, in this order (n = the shooter's dice): the to-hit dice (n), the
-    /// target's save dice (n: the i-th answers the i-th to-hit die and is ignored if it missed), then the
-    /// target's Break Test 2d6 (2, ignored if no test is due). To roll stage by stage use `hits_scored`,
-    /// `hits_landed` and `break_test`.
+    /// The first stage: the to-hit dice.
     fn dice_needed(&self, house: &House) -> Result<DiceRequest, RulesError> {
-        self.validate(house)?;
-        Ok(DiceRequest::D6(2 * self.dice() + 2))
+        self.next_dice(house, &[])
     }
 
     /// Hits this shooting lands after saves.
@@ -352,7 +357,15 @@ impl Mechanism for ShootingInput {
     }
 
     fn resolve(&self, house: &House, faces: &[u8]) -> Result<ShootingOutcome, RulesError> {
-        self.resolve_with(house, self.dice(), faces)
+        self.play(house, self.dice(), faces)?.outcome(faces.len())
+    }
+}
+
+impl Staged for ShootingInput {
+    /// The stages, in order: the to-hit dice, the target's saves (one per hit), then its Break Test 2d6 if
+    /// one is due. A stage with no dice (no hits to save) is skipped.
+    fn next_stage(&self, house: &House, faces: &[u8]) -> Result<Option<Stage>, RulesError> {
+        Ok(self.play(house, self.dice(), faces)?.next())
     }
 }
 
@@ -361,7 +374,6 @@ mod tests {
     use super::*;
     use crate::ancients::break_test::BreakResult;
     use crate::ancients::unit::{UnitType, Weight};
-    use proptest::prelude::*;
 
     fn unit(size: Size, skill: u8, formation: Formation) -> Unit {
         Unit::new(
@@ -504,8 +516,21 @@ mod tests {
         let s = shot(2, Weapon::Bows, 6, target);
         // Hits on the first 3 dice, none saved (1s); Leadership 7 + 1 first test - 0 = 8; roll 9 = one over.
         let mut faces = vec![6, 6, 6, 1, 1, 1, 1, 1];
-        faces.extend([1; 8]);
+        let stage = |faces: &[u8]| s.next_stage(&hr, faces).unwrap();
+        assert_eq!(
+            stage(&faces),
+            Some(Stage::new(
+                DiceRequest::D6(3),
+                "Gauls: saves, one per hit (5+)"
+            ))
+        );
+        faces.extend([1; 3]);
+        assert_eq!(
+            stage(&faces),
+            Some(Stage::new(DiceRequest::TwoD6(1), "Gauls: Break Test, 2d6"))
+        );
         faces.extend([4, 5]);
+        assert_eq!(stage(&faces), None);
         let out = s.resolve(&hr, &faces).unwrap();
         assert_eq!((out.scored, out.landed), (3, 3));
         assert_eq!(out.break_test.target, 8);
@@ -528,7 +553,6 @@ mod tests {
         assert_eq!(s.break_test(1).hits, 3);
         assert!(s.break_test(1).due(&h));
     }
-
     /// Shooting, Ancients: a Medium unit of bows rolls 8 dice; Skill 2 hits on 4+, the target over 12 in away
     /// makes it 5+, and a Medium target saves on 5+. At 6 in it lands 8 x 1/2 x 2/3 = 8/3 hits on average, at
     /// 18 in 8 x 1/3 x 2/3 = 16/9.
@@ -544,47 +568,5 @@ mod tests {
         let far = shot(2, Weapon::Bows, 18, target).forecast(&h).unwrap();
         assert_eq!(far.to_hit.needed, 5);
         assert!((far.hits.mean() - 16.0 / 9.0).abs() < 1e-12);
-    }
-
-    proptest! {
-        #![proptest_config(ProptestConfig::with_cases(24))]
-
-        /// Every face of a two-die shooting (6 dice, 6^6 rolls) through `resolve`, tallied against the forecast.
-        #[test]
-        fn resolve_agrees_with_odds_over_every_face(
-            skill in 1u8..=4, target_skill in 1u8..=4, skirmish in any::<bool>(),
-            range in 0u32..=24, terrain in any::<bool>(), earlier in 0u32..=3,
-            tokens in 0u32..=2, leadership in 2u8..=12, uncapped in any::<bool>(),
-        ) {
-            let house = House {
-                to_hit_cap: if uncapped { ToHitCap::Uncapped } else { ToHitCap::SixPlus },
-                ..House::default()
-            };
-            let formation = if skirmish { Formation::Skirmish } else { Formation::Formed };
-            let mut s = shot(skill, Weapon::Bows, range, unit(Size::Small, target_skill, formation).with_leadership(leadership));
-            s.target_in_terrain = terrain;
-            s.earlier_hits = earlier;
-            s.target_standing.damage_tokens = tokens;
-            let f = s.forecast_with(&house, 2).unwrap();
-            prop_assert!((f.hits.total_probability() - 1.0).abs() < 1e-12);
-            prop_assert!((f.break_test.total() - 1.0).abs() < 1e-12);
-            // Whole counts, divided once: summing 6^6 tiny weights could drift.
-            let mut hits = [0u64; 3];
-            let mut tests = [0u64; 4];
-            for code in 0..6usize.pow(6) {
-                let mut c = code;
-                let faces: Vec<u8> = (0..6).map(|_| { let f = (c % 6) as u8 + 1; c /= 6; f }).collect();
-                let out = s.resolve_with(&house, 2, &faces).unwrap();
-                hits[out.landed as usize] += 1;
-                tests[out.break_test.result.code() as usize] += 1;
-            }
-            let p = |n: u64| n as f64 / 46656.0;
-            for (k, &n) in hits.iter().enumerate() {
-                prop_assert!((f.hits.p_exactly(k as i64) - p(n)).abs() < 1e-12);
-            }
-            for r in BreakResult::ALL {
-                prop_assert!((f.break_test.of(r) - p(tests[r.code() as usize])).abs() < 1e-12);
-            }
-        }
     }
 }

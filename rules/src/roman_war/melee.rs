@@ -9,11 +9,11 @@ use serde::{Deserialize, Serialize};
 use super::missiles::{CoverSituation, Slope, Volley, VolleyWeapon};
 use super::troops::Armour;
 use super::{
-    House, MAX_MEN, Progress, Reader, SURVIVE_FROM, Staged, count, men, p_dies_of_one_hit,
-    p_face_at_least, refuse, rule, take_or_need,
+    House, MAX_MEN, SURVIVE_FROM, count, men, p_dies_of_one_hit, p_face_at_least, refuse, rule,
 };
 use crate::error::RulesError;
-use crate::mechanism::{DiceRequest, Explained, Mechanism};
+use crate::mechanism::staged::{Progress, Reader, take_or_need};
+use crate::mechanism::{DiceRequest, Explained, Mechanism, Stage, Staged};
 use crate::odds::Distribution;
 use crate::rule::RuleId;
 
@@ -203,7 +203,7 @@ impl MeleeRound {
         let att_from = melee_hit_from(self.defender_armour, house);
         let def_from = melee_hit_from(self.attacker_armour, house);
         let mut r = Reader::new(faces)?;
-        let att = take_or_need!(r, n);
+        let att = take_or_need!(r, DiceRequest::D6(n), "Attackers' dice, one per pair");
         let mut pairs: Vec<PairResult> = att
             .iter()
             .map(|&f| PairResult {
@@ -215,7 +215,11 @@ impl MeleeRound {
             .collect();
         let strikes_back = |p: &PairResult| self.round == Round::Later || !p.attacker_hit;
         let back = pairs.iter().filter(|p| strikes_back(p)).count() as u32;
-        let def = take_or_need!(r, back);
+        let def = take_or_need!(
+            r,
+            DiceRequest::D6(back),
+            "Defenders strike back, one die per pair"
+        );
         let mut def_faces = def.iter();
         for p in pairs.iter_mut().filter(|p| strikes_back(p)) {
             p.defender_hit = def_faces.next().is_some_and(|&f| f >= def_from);
@@ -237,7 +241,11 @@ impl MeleeRound {
             .filter(|(i, p)| attacker_rolls(*i, p))
             .count();
         // Both sides' survival dice are known after the blows, so they go in one stage: defenders' first.
-        let survival = take_or_need!(r, (def_rolls + att_rolls) as u32);
+        let survival = take_or_need!(
+            r,
+            DiceRequest::D6((def_rolls + att_rolls) as u32),
+            "Survival dice: defenders hit first, then attackers"
+        );
         let (def_surv, att_surv) = survival.split_at(def_rolls);
         let (mut def_it, mut att_it) = (def_surv.iter(), att_surv.iter());
         for (i, p) in pairs.iter_mut().enumerate() {
@@ -280,7 +288,7 @@ impl Mechanism for MeleeRound {
 }
 
 impl Staged for MeleeRound {
-    fn next_dice(&self, house: &House, faces: &[u8]) -> Result<DiceRequest, RulesError> {
+    fn next_stage(&self, house: &House, faces: &[u8]) -> Result<Option<Stage>, RulesError> {
         Ok(self.play(house, faces)?.next())
     }
 }
@@ -345,7 +353,6 @@ pub fn stay_or_retreat(attackers: Choice, defenders: Choice) -> Aftermath {
 
 #[cfg(test)]
 mod tests {
-    use super::super::testkit::{enumerate, same};
     use super::*;
     use proptest::prelude::*;
 
@@ -482,31 +489,6 @@ mod tests {
         )
         .unwrap();
         assert!(far.odds(&h).is_err(), "lances reach 6 in");
-    }
-
-    #[test]
-    fn melee_enumeration_matches_odds() {
-        let h = House::default();
-        for r in [Round::First, Round::Later] {
-            for (n, aw, dw) in [
-                (0, 0, 0),
-                (1, 0, 0),
-                (2, 0, 0),
-                (2, 1, 0),
-                (2, 0, 2),
-                (2, 1, 1),
-            ] {
-                let m = MeleeRound {
-                    attackers_wounded: aw,
-                    defenders_wounded: dw,
-                    ..round(r, n)
-                };
-                let d = enumerate(&m, &h, &|o: &MeleeOutcome| o.defenders_dead as i64);
-                assert!(same(&d, &m.odds(&h).unwrap()), "{r:?} {n}");
-                let a = enumerate(&m, &h, &|o: &MeleeOutcome| o.attackers_dead as i64);
-                assert!(same(&a, &m.odds_attackers_dead(&h).unwrap()), "{r:?} {n}");
-            }
-        }
     }
 
     proptest! {

@@ -8,11 +8,12 @@ use serde::{Deserialize, Serialize};
 use super::structures::BuildingState;
 use super::troops::{Armour, Troop};
 use super::{
-    House, MAX_MEN, Progress, Reader, SURVIVE_FROM, SlingersBehindWalls, Staged, check_inches,
-    count, inches, men, p_dies_of_one_hit, p_face_at_least, refuse, rule, take_or_need,
+    House, MAX_MEN, SURVIVE_FROM, SlingersBehindWalls, check_inches, count, inches, men,
+    p_dies_of_one_hit, p_face_at_least, refuse, rule,
 };
 use crate::error::RulesError;
-use crate::mechanism::{DiceRequest, Explained, Mechanism};
+use crate::mechanism::staged::{Progress, Reader, take_or_need};
+use crate::mechanism::{DiceRequest, Explained, Mechanism, Stage, Staged};
 use crate::odds::Distribution;
 use crate::rule::RuleId;
 
@@ -626,7 +627,7 @@ impl Volley {
         let mut r = Reader::new(faces)?;
         let mut hits = vec![0u32; targets as usize];
         if effect != Effect::NONE {
-            let dice = take_or_need!(r, shooters);
+            let dice = take_or_need!(r, DiceRequest::D6(shooters), "Hit dice, one per shooter");
             for (i, &f) in dice.iter().enumerate() {
                 if effect.hits(f) {
                     hits[i % targets as usize] += 1;
@@ -636,7 +637,11 @@ impl Volley {
         let wounded = self.wounded_earlier as usize;
         let turn_hits = |j: usize, h: u32| h + u32::from(j < wounded && h > 0);
         let once = hits[wounded..].iter().filter(|&&h| h == 1).count() as u32;
-        let survival = take_or_need!(r, once);
+        let survival = take_or_need!(
+            r,
+            DiceRequest::D6(once),
+            "Survival dice, one per man hit once"
+        );
         let died = survival.iter().filter(|&&f| f < SURVIVE_FROM).count() as u32;
         let outright = hits
             .iter()
@@ -697,7 +702,7 @@ impl Mechanism for Volley {
 }
 
 impl Staged for Volley {
-    fn next_dice(&self, house: &House, faces: &[u8]) -> Result<DiceRequest, RulesError> {
+    fn next_stage(&self, house: &House, faces: &[u8]) -> Result<Option<Stage>, RulesError> {
         Ok(self.play(house, faces)?.next())
     }
 }
@@ -736,7 +741,10 @@ impl Mechanism for SurvivalRolls {
     type Outcome = SurvivalOutcome;
 
     fn dice_needed(&self, _house: ()) -> Result<DiceRequest, RulesError> {
-        Ok(DiceRequest::D6(count("Men hit", self.men_hit, 0, MAX_MEN)?))
+        Ok(match count("Men hit", self.men_hit, 0, MAX_MEN)? {
+            0 => DiceRequest::Nothing,
+            n => DiceRequest::D6(n),
+        })
     }
 
     fn odds(&self, _house: ()) -> Result<Distribution, RulesError> {
@@ -755,16 +763,10 @@ impl Mechanism for SurvivalRolls {
 }
 
 impl Staged for SurvivalRolls {
-    fn next_dice(&self, _house: (), faces: &[u8]) -> Result<DiceRequest, RulesError> {
-        let DiceRequest::D6(n) = self.dice_needed(())? else {
-            return Ok(DiceRequest::Nothing);
-        };
-        let left = (n as usize).saturating_sub(faces.len()) as u32;
-        Ok(if left == 0 {
-            DiceRequest::Nothing
-        } else {
-            DiceRequest::D6(left)
-        })
+    fn next_stage(&self, _house: (), faces: &[u8]) -> Result<Option<Stage>, RulesError> {
+        let dice = self.dice_needed(())?;
+        Ok((faces.is_empty() && dice.faces() > 0)
+            .then(|| Stage::new(dice, "Survival dice, one per man hit")))
     }
 }
 
@@ -784,7 +786,6 @@ mod tests {
         }
     }
 
-    use super::super::testkit::{enumerate, same};
     use super::*;
     use proptest::prelude::*;
 
@@ -813,8 +814,6 @@ mod tests {
         assert_eq!(v.next_dice(&h, &[6, 6]).unwrap(), DiceRequest::D6(1));
         let o = v.resolve(&h, &[6, 6, 5]).unwrap();
         assert_eq!((o.dead_outright, o.flesh_wounds, o.dead), (1, 1, 1));
-        let e = enumerate(&v, &h, &|o: &VolleyOutcome| o.dead as i64);
-        assert!(same(&e, &v.odds(&h).unwrap()));
         assert!(
             Volley {
                 wounded_earlier: 3,
@@ -1192,28 +1191,10 @@ mod tests {
     }
 
     #[test]
-    fn volley_enumeration_matches_odds() {
-        let h = House::default();
-        for (s, t, r) in [
-            (1, 1, 5.0),
-            (2, 1, 10.0),
-            (3, 2, 5.0),
-            (2, 3, 18.0),
-            (4, 2, 5.0),
-        ] {
-            let v = volley(s, t, r);
-            let e = enumerate(&v, &h, &|o: &VolleyOutcome| o.dead as i64);
-            assert!(same(&e, &v.odds(&h).unwrap()), "{s} at {t}");
-        }
-    }
-
-    #[test]
     fn survival_rolls_alone() {
         let s = SurvivalRolls { men_hit: 3 };
         let o = s.resolve((), &[1, 5, 6]).unwrap();
         assert_eq!((o.dead, o.flesh_wounds), (1, 2));
-        let e = enumerate(&s, (), &|o: &SurvivalOutcome| o.dead as i64);
-        assert!(same(&e, &s.odds(()).unwrap()));
         assert!(SurvivalRolls { men_hit: -1 }.odds(()).is_err());
     }
 
@@ -1253,16 +1234,6 @@ mod tests {
             if let Ok(o) = v.resolve(&h, &faces) {
                 prop_assert!(o.dead as i64 <= t);
             }
-        }
-
-        #[test]
-        fn small_volleys_agree_with_odds(
-            s in 0i64..=3, t in 1i64..=3, w in 0i64..=3, r in 0.0f64..=20.0,
-        ) {
-            let h = House::default();
-            let v = Volley { wounded_earlier: w.min(t), ..volley(s, t, r) };
-            let e = enumerate(&v, &h, &|o: &VolleyOutcome| o.dead as i64);
-            prop_assert!(same(&e, &v.odds(&h).unwrap()));
         }
     }
 }

@@ -3,17 +3,16 @@
 //! The text is short and several of its tables arrived empty (rules-gaps, seed 2), so many numbers here are
 //! house rules: each is a field of [`House`], with the gap it fills in its doc comment.
 //!
-//! Rolled mechanisms follow `crate::mechanism` and most have stages (hit dice, then survival dice). Faces are
-//! always passed flat, stage after stage, in the order each mechanism documents; [`Staged::next_dice`] tells the
-//! app what to roll next given the faces so far, so it can offer "roll again for survival".
+//! Rolled mechanisms follow `crate::mechanism` and most have stages (hit dice, then survival dice): they are
+//! [`Staged`](crate::mechanism::Staged), so the app can offer "roll again for survival".
 
 use serde::{Deserialize, Serialize};
 
 use crate::dice::MAX_POOL;
 use crate::error::{RulesError, check_range};
-use crate::mechanism::{DiceRequest, Mechanism};
 use crate::rule::RuleId;
 
+mod choices;
 pub mod house;
 pub mod melee;
 pub mod missiles;
@@ -224,87 +223,6 @@ pub(crate) fn p_face_at_least(from: u8) -> f64 {
     crate::odds::p_d6_at_least(from as i64)
 }
 
-/// A mechanism whose dice come in stages, each stage depending on the faces before it.
-pub trait Staged: Mechanism {
-    /// What still has to be rolled after `faces` (all stages so far, flat, in the documented order);
-    /// `DiceRequest::Nothing` once `resolve` can be called.
-    fn next_dice(&self, house: Self::House<'_>, faces: &[u8]) -> Result<DiceRequest, RulesError>;
-}
-
-/// Where working through the faces got to: either the result, or the dice still to roll.
-pub(crate) enum Progress<T> {
-    Need(u32),
-    Done(T),
-}
-
-impl<T> Progress<T> {
-    pub(crate) fn next(self) -> DiceRequest {
-        match self {
-            Progress::Need(n) => DiceRequest::D6(n),
-            Progress::Done(_) => DiceRequest::Nothing,
-        }
-    }
-
-    pub(crate) fn outcome(self, got: usize) -> Result<T, RulesError> {
-        match self {
-            Progress::Done(t) => Ok(t),
-            Progress::Need(n) => Err(RulesError::WrongFaceCount {
-                expected: got + n as usize,
-                got,
-            }),
-        }
-    }
-}
-
-/// Reads faces stage by stage, checking each one.
-pub(crate) struct Reader<'a> {
-    faces: &'a [u8],
-    pos: usize,
-}
-
-impl<'a> Reader<'a> {
-    pub(crate) fn new(faces: &'a [u8]) -> Result<Reader<'a>, RulesError> {
-        for &f in faces {
-            crate::dice::check_face(f)?;
-        }
-        Ok(Reader { faces, pos: 0 })
-    }
-
-    /// The next `n` faces, or how many are still missing.
-    pub(crate) fn take(&mut self, n: u32) -> Result<&'a [u8], u32> {
-        let left = self.faces.len() - self.pos;
-        if left < n as usize {
-            return Err(n - left as u32);
-        }
-        let out = &self.faces[self.pos..self.pos + n as usize];
-        self.pos += n as usize;
-        Ok(out)
-    }
-
-    /// Ends the reading; faces left over are an error, since the player entered dice nobody rolled.
-    pub(crate) fn finish<T>(self, t: T) -> Result<Progress<T>, RulesError> {
-        if self.pos == self.faces.len() {
-            Ok(Progress::Done(t))
-        } else {
-            Err(RulesError::WrongFaceCount {
-                expected: self.pos,
-                got: self.faces.len(),
-            })
-        }
-    }
-}
-
-/// Takes faces from a reader, or returns the number still needed from the enclosing `play` function.
-macro_rules! take_or_need {
-    ($reader:expr, $n:expr) => {
-        match $reader.take($n) {
-            Ok(f) => f,
-            Err(missing) => return Ok($crate::roman_war::Progress::Need(missing)),
-        }
-    };
-}
-pub(crate) use take_or_need;
-
 /// Checks a count the player typed (men, shots) and turns it into a dice count.
 pub(crate) fn count(what: &'static str, n: i64, min: i64, max: i64) -> Result<u32, RulesError> {
     check_range(what, n, min, max)?;
@@ -347,70 +265,6 @@ pub(crate) fn men(n: u32) -> String {
         "1 man".to_string()
     } else {
         format!("{n} men")
-    }
-}
-
-#[cfg(test)]
-pub(crate) mod testkit {
-    //! Enumerates every face combination of a staged mechanism, to check `resolve` against `odds` exactly.
-
-    use super::*;
-    use crate::odds::Distribution;
-
-    /// The distribution of `value(outcome)` over every possible sequence of faces, each weighted by (1/6)^dice.
-    pub fn enumerate<M: Staged>(
-        m: &M,
-        house: M::House<'_>,
-        value: &dyn Fn(&M::Outcome) -> i64,
-    ) -> Distribution {
-        let mut pairs = Vec::new();
-        walk(m, house, &mut Vec::new(), 1.0, value, &mut pairs);
-        Distribution::from_weighted(pairs)
-    }
-
-    fn walk<M: Staged>(
-        m: &M,
-        house: M::House<'_>,
-        faces: &mut Vec<u8>,
-        weight: f64,
-        value: &dyn Fn(&M::Outcome) -> i64,
-        out: &mut Vec<(i64, f64)>,
-    ) {
-        let next = m.next_dice(house, faces).expect("valid input");
-        let n = next.faces();
-        if n == 0 {
-            let o = m.resolve(house, faces).expect("complete faces resolve");
-            out.push((value(&o), weight));
-            return;
-        }
-        let base = faces.len();
-        let mut combo = vec![1u8; n];
-        loop {
-            faces.truncate(base);
-            faces.extend_from_slice(&combo);
-            walk(m, house, faces, weight / 6f64.powi(n as i32), value, out);
-            // Odometer over the stage's faces.
-            let mut i = 0;
-            loop {
-                if i == n {
-                    faces.truncate(base);
-                    return;
-                }
-                if combo[i] < 6 {
-                    combo[i] += 1;
-                    break;
-                }
-                combo[i] = 1;
-                i += 1;
-            }
-        }
-    }
-
-    /// Two distributions agree point by point within 1e-12.
-    pub fn same(a: &Distribution, b: &Distribution) -> bool {
-        let lo = a.min().min(b.min());
-        let hi = a.max().max(b.max());
-        (lo..=hi).all(|v| (a.p_exactly(v) - b.p_exactly(v)).abs() < 1e-12)
     }
 }
 

@@ -23,9 +23,6 @@ pub mod terrain;
 
 pub use scatter::ScatterReading;
 
-#[cfg(test)]
-pub(crate) mod testkit;
-
 /// House-rule settings of the shared Sandy Hook framework (rules-gaps: shared framework): the cup rule's
 /// reading, which both games share. Every other gap is filled per system, in that system's own `House`.
 #[derive(Debug, Clone, Copy, Default, PartialEq)]

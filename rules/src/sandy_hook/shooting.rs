@@ -386,7 +386,6 @@ mod tests {
     }
 
     use super::*;
-    use crate::sandy_hook::testkit::resolve_matches_odds;
     use proptest::prelude::*;
 
     const MODS: ShootingModifiers = ShootingModifiers {
@@ -526,7 +525,6 @@ mod tests {
                 .to_string()
                 .contains("close third")
         );
-        resolve_matches_odds(&t, (), |o| Some(o.casualties as i64));
     }
 
     /// Pistols reach the medium third of R1 at most.
@@ -576,16 +574,6 @@ mod tests {
     }
 
     proptest! {
-        #[test]
-        fn resolve_agrees_with_odds(shooters in 1u32..=2, third in 0usize..3, cover in 0usize..3,
-                                    unmoved: bool, men in 1u32..=3) {
-            let mut v = volley(shooters, Third::ALL[third]);
-            v.cover = [Cover::Open, Cover::WagonOrHouse, Cover::Wall][cover];
-            v.unmoved = unmoved;
-            v.target_men = men;
-            resolve_matches_odds(&v, (), |o| Some(o.casualties as i64));
-        }
-
         #[test]
         fn odds_sum_to_one_and_respect_men(shooters in 1u32..=100, men in 1u32..=100, third in 0usize..3) {
             let mut v = volley(shooters, Third::ALL[third]);

@@ -1,21 +1,24 @@
 //! Shooting: one unit's missiles at another, to-hit by skill, saves by weight, and the Break Test at the end.
 
 use leptos::prelude::*;
-
-use crate::field;
 use rules::ancients::attack::{p_lands, score_text};
-use rules::ancients::shooting::{ShootingInput, Weapon};
-use rules::error::RulesError;
-use rules::house_rules::HouseRules;
-use rules::mechanism::{DiceRequest, Explained, Mechanism};
+use rules::ancients::shooting::{ShootingForecast, ShootingInput, Weapon};
+use rules::mechanism::{Explained, Mechanism, Staged};
+use rules::odds::Distribution;
+use rules::text::percent;
 use serde::{Deserialize, Serialize};
 
-use super::{AncForm, BreakOddsList, Role, UnitEditor, UnitFields, house};
+use super::unit::{Role, UnitEditor, UnitFields};
+use super::{AncForm, BreakOddsList, house};
 use crate::components::count_field::CountField;
-use crate::components::segmented::Segmented;
+use crate::components::odds_view::{Noun, OddsView};
+use crate::components::problem::Problem;
+use crate::components::segmented::{Segmented, options};
 use crate::components::toggle::Toggle;
-use crate::screens::helpers::{OddsView, StagedRoll};
-use rules::text::percent;
+use crate::field;
+use crate::screens::helpers::staged::{Roll, RollDock, RollResult, Told};
+
+const HITS: Noun = Noun::new("hit", "hits");
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -37,60 +40,6 @@ impl Default for ShootForm {
     }
 }
 
-/// Where staged dice have got to: the next stage to roll, or every face in the order `resolve` takes.
-pub(crate) enum Step {
-    Need(DiceRequest, String),
-    Done(Vec<u8>),
-}
-
-/// Reads real dice stage by stage: to-hit dice, one save per hit, then the Break Test 2d6 if due. Once all are
-/// in, lays them out in the single-roll order of `ShootingInput::resolve`, where save `i` answers to-hit die `i`.
-fn staged(input: &ShootingInput, house: &HouseRules, faces: &[u8]) -> Result<Step, RulesError> {
-    let h = &house.ancients;
-    // Validates the whole input first, so a bad entry is named before any dice are asked for.
-    input.dice_needed(&house.ancients)?;
-    let n = input.dice() as usize;
-    if faces.len() < n {
-        return Ok(Step::Need(
-            DiceRequest::D6(n as u32),
-            format!("To-hit dice ({})", score_text(input.to_hit(h).needed)),
-        ));
-    }
-    let (attack, rest) = faces.split_at(n);
-    let scored = input.hits_scored(h, attack)? as usize;
-    if rest.len() < scored {
-        return Ok(Step::Need(
-            DiceRequest::D6(scored as u32),
-            format!(
-                "The target's saves, one per hit ({})",
-                score_text(input.save())
-            ),
-        ));
-    }
-    let (saves, rest) = rest.split_at(scored);
-    let landed = input.hits_landed(scored as u32, saves)?;
-    let due = input.break_test(landed).due(h);
-    if due && rest.len() < 2 {
-        return Ok(Step::Need(
-            DiceRequest::TwoD6(1),
-            "Break Test: 2d6".to_string(),
-        ));
-    }
-    let needed = input.to_hit(h).needed;
-    let mut paired: Vec<u8> = attack.to_vec();
-    let mut next_save = saves.iter();
-    // A save answering a die that missed is ignored by the rules: any face does.
-    paired.extend(attack.iter().map(|&f| {
-        if f >= needed {
-            *next_save.next().unwrap_or(&1)
-        } else {
-            1
-        }
-    }));
-    paired.extend(if due { [rest[0], rest[1]] } else { [1, 1] });
-    Ok(Step::Done(paired))
-}
-
 #[component]
 pub fn ShootTab(form: RwSignal<AncForm>) -> impl IntoView {
     let house = house();
@@ -98,9 +47,8 @@ pub fn ShootTab(form: RwSignal<AncForm>) -> impl IntoView {
     let range_in = field!(form => shoot.range_in);
     let terrain = field!(form => shoot.terrain);
     let earlier = field!(form => shoot.earlier_hits);
-    let shooter = UnitFields::new(form, 2);
-    let target = UnitFields::new(form, 3);
-    let errs: [RwSignal<Option<String>>; 2] = std::array::from_fn(|_| RwSignal::new(None));
+    let shooter = UnitFields::new(form, Role::Shooter);
+    let target = UnitFields::new(form, Role::Target);
     let input = move || ShootingInput {
         shooter: shooter.unit(),
         weapon: weapon.get(),
@@ -110,60 +58,66 @@ pub fn ShootTab(form: RwSignal<AncForm>) -> impl IntoView {
         target_in_terrain: terrain.get(),
         earlier_hits: earlier.get(),
     };
-    let forecast = Memo::new(move |_| {
+    let forecast: Memo<Result<ShootingForecast, String>> = Memo::new(move |_| {
         input()
             .forecast(&house.get().ancients)
             .map_err(|e| e.to_string())
     });
-    let forecast_view = move || {
+    let hits = Signal::derive(move || {
+        forecast.with(|f| {
+            f.as_ref()
+                .map_or_else(|_| Distribution::certain(0), |f| f.hits.clone())
+        })
+    });
+    let lines = move || {
         let f = forecast.get().ok()?;
         let h = house.get();
         let i = input();
         let threshold = h.ancients.hit_threshold(i.target.size);
         Some(view! {
-            <div class="needed" data-testid="anc-shoot-needed">
-                <p class="big-line">{format!("To hit {}, save {}.", score_text(f.to_hit.needed), score_text(f.save))}</p>
-                <p class="note">{i.to_hit_line(&h.ancients)}</p>
-                <p class="note">{format!("Each die lands a hit that is not saved {}.", percent(p_lands(f.to_hit.needed, Some(f.save))))}</p>
-                <OddsView dist=f.hits.clone() what="Hits after saves" id="anc-shoot-hits" />
-                <p class="big-line" data-testid="anc-shoot-threshold">{format!(
-                    "Break Test at {threshold} hits this phase: {}.", percent(f.reach_threshold))}</p>
-                <BreakOddsList odds=f.break_test id="anc-shoot-break".to_string() />
-            </div>
+            <p class="big-line">{format!("To hit {}, save {}.", score_text(f.to_hit.needed), score_text(f.save))}</p>
+            <p class="note">{format!("{} Each die lands a hit that is not saved {}.",
+                i.to_hit_line(&h.ancients), percent(p_lands(f.to_hit.needed, Some(f.save))))}</p>
+            <OddsView dist=hits what=HITS id="anc-shoot-hits" />
+            <p class="big-line" data-testid="anc-shoot-threshold">{format!(
+                "Break Test at {threshold} hits this phase: {}.", percent(f.reach_threshold))}</p>
+            <BreakOddsList odds=f.break_test id="anc-shoot-break".to_string() />
         })
     };
-    let next = Callback::new(
-        move |faces: Vec<u8>| match staged(&input(), &house.get(), &faces) {
-            Ok(Step::Need(r, label)) => Ok((r, label)),
-            Ok(Step::Done(_)) => Ok((DiceRequest::Nothing, String::new())),
-            Err(e) => Err(e.to_string()),
-        },
+    let roll = Roll::new(
+        Callback::new(move |faces: Vec<u8>| {
+            input()
+                .next_stage(&house.get().ancients, &faces)
+                .map_err(|e| e.to_string())
+        }),
+        Callback::new(move |faces: Vec<u8>| {
+            input()
+                .resolve(&house.get().ancients, &faces)
+                .map(|o| Told::new(o.summary(), o.rule()))
+                .map_err(|e| e.to_string())
+        }),
     );
-    let finish = Callback::new(move |faces: Vec<u8>| {
-        let h = house.get();
-        let i = input();
-        match staged(&i, &h, &faces) {
-            Ok(Step::Done(paired)) => i
-                .resolve(&h.ancients, &paired)
-                .map(|o| (o.summary(), o.rule()))
-                .map_err(|e| e.to_string()),
-            Ok(Step::Need(..)) => Err("More dice are needed.".to_string()),
-            Err(e) => Err(e.to_string()),
-        }
-    });
+    let problem = Signal::derive(move || forecast.get().err());
+    let reach = move || {
+        format!(
+            "{} reach {} in; beyond 12 in is long range.",
+            weapon.get().name(),
+            weapon.get().range()
+        )
+    };
     view! {
         <section class="tab-body" aria-label="Shooting">
-            <Segmented label="Weapon" value=weapon id="anc-weapon"
-                options=Weapon::ALL.iter().map(|&w| (w, w.name().to_string())).collect() />
-            <p class="note">{move || format!("{} reach {} in; beyond 12 in is long range.", weapon.get().name(), weapon.get().range())}</p>
-            <CountField label="Range in inches" value=range_in error=errs[0] min=0 max=100 id="anc-range".to_string() />
-            <UnitEditor u=shooter role=Role::Shooter legend="Shooters" id="sh" />
-            <UnitEditor u=target role=Role::Target legend="Target" id="st" />
-            <Toggle label="Target in or behind terrain".to_string() value=terrain />
-            <CountField label="Hits the target already took this phase" value=earlier error=errs[1] min=0 max=200 id="anc-earlier".to_string() />
-            <p class="field-error" role="alert" data-testid="anc-shoot-problem">{move || forecast.get().err()}</p>
-            {forecast_view}
-            <StagedRoll next=next finish=finish id="anc-shoot-roll" />
+            <RollResult roll=roll />
+            <div class="answer" data-testid="anc-shoot-needed">{lines}</div>
+            <Problem text=problem id="anc-shoot-problem" />
+            <Segmented label="Weapon" value=weapon id="anc-weapon" options={options::<Weapon>()} />
+            <p class="note">{reach}</p>
+            <CountField label="Range in inches" value=range_in min=0 max=100 id="anc-range" />
+            <UnitEditor form=form role=Role::Shooter legend="Shooters" />
+            <UnitEditor form=form role=Role::Target legend="Target" />
+            <Toggle label="Target in or behind terrain" value=terrain />
+            <CountField label="Hits the target already took this phase" value=earlier min=0 max=200 id="anc-earlier" />
+            <RollDock roll=roll id="anc-shoot-roll" />
         </section>
     }
 }

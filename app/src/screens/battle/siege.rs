@@ -9,7 +9,7 @@ use leptos::prelude::*;
 use rules::battle::Integrity;
 use rules::battle::{StructureId, StructureKind, UnitId, outcomes};
 use rules::mechanism::DiceRequest;
-use rules::roman_war::Staged;
+use rules::mechanism::Staged;
 use rules::roman_war::siege::{Battering, Chain, Drawbridge};
 use rules::roman_war::structures::{Bombardment, Target};
 

@@ -40,8 +40,10 @@ where
         }
     };
     let note_id = format!("{id}-from");
-    view! {
-        <Show when=move || offers.with(|o| !o.is_empty())>
+    // Shown only while there is something to pick from (a `when` check, not a generic `<Show>`: lighter).
+    move || {
+        let (id, note_id) = (id.clone(), note_id.clone());
+        offers.with(|o| !o.is_empty()).then(|| view! {
             <label class="pick source-pick">
                 <span class="pick-label">{format!("{label}: fill from")}</span>
                 <select id=id.clone() aria-describedby=note_id.clone() on:change=on_change>
@@ -60,7 +62,7 @@ where
                 Some(o) => format!("From {}: {}. Any field can still be changed.", o.group, o.label),
                 None => "Typed in by hand.".to_string(),
             }}</p>
-        </Show>
+        })
     }
 }
 

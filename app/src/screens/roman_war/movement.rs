@@ -1,17 +1,17 @@
 //! Moves: a unit's move in inches and centimetres on level ground, uphill, downhill and on a road.
 
 use leptos::prelude::*;
-
-use crate::field;
+use rules::measure::inches_to_cm;
 use rules::roman_war::movement::{Ground, Mover, move_allowance};
 use rules::roman_war::troops::Troop;
+use rules::text::{Choice, fixed, measure};
 use serde::{Deserialize, Serialize};
 
 use super::{RwForm, house};
 use crate::components::pick::Pick;
-use crate::components::segmented::Segmented;
-use rules::text::fixed;
-use rules::text::measure;
+use crate::components::segmented::{Segmented, options};
+use crate::components::why::rule_href;
+use crate::field;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -44,55 +44,41 @@ pub fn MoveTab(form: RwSignal<RwForm>) -> impl IntoView {
     let house = house();
     let troop = field!(form => movement.troop);
     let ground = field!(form => movement.ground);
-    let mut options: Vec<(Option<Troop>, String)> = Troop::ALL
+    let mut who: Vec<(Option<Troop>, String)> = Troop::ALL
         .into_iter()
-        .map(|t| (Some(t), t.name().to_string()))
+        .map(|t| (Some(t), t.label().to_string()))
         .collect();
-    options.push((None, "Elephant".to_string()));
+    who.push((None, "Elephant".to_string()));
     let mover = move || {
-        let h = house.get();
-        troop
-            .get()
-            .map_or(Mover::Elephant, |t| Mover::of(t, &h.roman_war))
+        let h = &house.get().roman_war;
+        troop.get().map_or(Mover::Elephant, |t| Mover::of(t, h))
     };
-    let line = move |g: Ground| {
-        let h = house.get();
-        match move_allowance(mover(), g, &h.roman_war) {
-            Ok(x) => format!(
-                "{} in ({} cm) {}",
-                measure(x),
-                fixed(rules::measure::inches_to_cm(x), 0),
-                ground_name(g)
-            ),
-            Err(e) => e.to_string(),
-        }
+    let line = move |g: Ground| match move_allowance(mover(), g, &house.get().roman_war) {
+        Ok(x) => format!(
+            "{} in ({} cm) {}",
+            measure(x),
+            fixed(inches_to_cm(x), 0),
+            ground_name(g)
+        ),
+        Err(e) => e.to_string(),
     };
-    let all = move || {
-        [
-            Ground::Level,
-            Ground::Uphill,
-            Ground::Downhill,
-            Ground::Road,
-        ]
-        .into_iter()
-        .map(|g| view! { <li>{line(g)}</li> })
-        .collect_view()
+    let others = move || {
+        <Ground as Choice>::ALL
+            .iter()
+            .filter(|&&g| g != ground.get())
+            .map(|&g| view! { <li>{line(g)}</li> })
+            .collect_view()
     };
     view! {
         <section class="tab-body" aria-label="Move">
-            <Pick label="Who moves" options=options value=troop id="move-troop" />
-            <p class="note">{move || format!("Moves as: {}", mover().name())}</p>
-            <Segmented label="Ground" value=ground id="move-ground" options=vec![
-                (Ground::Level, "Level".to_string()),
-                (Ground::Uphill, "Uphill".to_string()),
-                (Ground::Downhill, "Down".to_string()),
-                (Ground::Road, "Road".to_string()),
-            ] />
-            <div class="outcome" role="status" data-testid="move-result">
+            <div class="outcome answer" role="status" data-testid="move-result">
                 <p class="outcome-text">{move || line(ground.get())}</p>
-                <a class="why" href=crate::components::why::rule_href(rules::roman_war::rule::MOVEMENT)>"Why? See the rule"</a>
+                <p class="note">{move || format!("Moves as: {}", mover().name())}</p>
+                <a class="why" href=rule_href(rules::roman_war::rule::MOVEMENT)>"Why? See the rule"</a>
             </div>
-            <ul class="plain-list">{all}</ul>
+            <Pick label="Who moves" options=who value=troop id="move-troop" />
+            <Segmented label="Ground" value=ground id="move-ground" options={options::<Ground>()} />
+            <ul class="plain-list">{others}</ul>
         </section>
     }
 }

@@ -1,24 +1,26 @@
 //! Missile volleys: archers, lancers and slingers against a block of men, hits then survival rolls.
 
 use leptos::prelude::*;
-
-use crate::field;
-use rules::mechanism::{DiceRequest, Explained, Mechanism};
-use rules::odds::Distribution;
+use rules::mechanism::{Mechanism, Staged};
 use rules::roman_war::missiles::{
-    Effect, Slope, Volley, VolleyWeapon, Weapon, base_effect, effect_after_cover, men_in_hit_ranks,
-    protection, range_band,
+    Slope, Volley, VolleyWeapon, base_effect, effect_after_cover, men_in_hit_ranks, protection,
+    range_band,
 };
-use rules::roman_war::{SURVIVE_FROM, Staged, p_dies_of_one_hit};
+use rules::roman_war::p_dies_of_one_hit;
+use rules::text::{average, percent};
 use serde::{Deserialize, Serialize};
 
-use super::{MAX, RangeEditor, RwForm, TargetEditor, TargetFields, armour, house, unit_offers};
+use super::answer::{DEAD, Odds, hits_on, shown, survival_line, told};
+use super::target::{RangeEditor, TargetEditor, TargetFields};
+use super::{MAX, RwForm, armour, house, unit_offers};
 use crate::battle_snapshot::Offer;
 use crate::components::count_field::CountField;
-use crate::components::segmented::Segmented;
+use crate::components::odds_view::OddsView;
+use crate::components::problem::Problem;
+use crate::components::segmented::{Segmented, options};
+use crate::field;
 use crate::screens::helpers::source::SourcePick;
-use crate::screens::helpers::{OddsView, StagedRoll};
-use rules::text::percent;
+use crate::screens::helpers::staged::{Roll, RollDock, RollResult};
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -43,23 +45,6 @@ impl Default for ShootForm {
     }
 }
 
-/// "hits on 4–6" or "no face hits".
-pub(crate) fn hits_on(e: Effect) -> String {
-    if e == Effect::NONE {
-        "no face hits".to_string()
-    } else {
-        format!("hits on {}", e.describe())
-    }
-}
-
-/// "then a survival roll for each man hit once: 5–6 lives".
-pub(crate) fn survival_line() -> String {
-    format!(
-        "each man hit once rolls for survival: {} lives with a flesh wound, lower dies",
-        Effect(SURVIVE_FROM).describe()
-    )
-}
-
 #[component]
 pub fn ShootTab(form: RwSignal<RwForm>) -> impl IntoView {
     let house = house();
@@ -71,40 +56,39 @@ pub fn ShootTab(form: RwSignal<RwForm>) -> impl IntoView {
     // The rules tie no missile to a troop type, so a saved unit brings its men and the weapon stays as set.
     let pick = Callback::new(move |o: Offer| shooters.set(o.men));
     let t = TargetFields::new(form, 0);
-    let shooters_err = RwSignal::new(None);
-    let wounded_err = RwSignal::new(None);
     let w = Signal::derive(move || weapon.get().weapon());
-
-    let targets = move || {
-        men_in_hit_ranks(
+    let volley = move || {
+        let h = house.get();
+        let targets = men_in_hit_ranks(
             w.get(),
             t.across.get() as i64,
             t.deep.get() as i64,
-            &house.get().roman_war,
-        )
-    };
-    let volley = move || Volley {
-        weapon: weapon.get(),
-        shooters: shooters.get() as i64,
-        range_in: range_in.get() as f64,
-        slope: slope.get(),
-        target_armour: armour(t.troop.get(), &house.get()),
-        targets: targets().unwrap_or(0),
-        cover: t.cover(),
-        wounded_earlier: t.wounded.get() as i64,
+            &h.roman_war,
+        );
+        Volley {
+            weapon: weapon.get(),
+            shooters: shooters.get() as i64,
+            range_in: range_in.get() as f64,
+            slope: slope.get(),
+            target_armour: armour(t.troop.get(), &h),
+            targets: targets.unwrap_or(0),
+            cover: t.cover(),
+            wounded_earlier: t.wounded.get() as i64,
+        }
     };
     let range_problem = Signal::derive(move || {
-        range_band(
-            w.get(),
-            range_in.get() as f64,
-            slope.get(),
-            &house.get().roman_war,
-        )
-        .err()
-        .map(|e| e.to_string())
+        let h = house.get();
+        range_band(w.get(), range_in.get() as f64, slope.get(), &h.roman_war)
+            .err()
+            .map(|e| e.to_string())
+    });
+    let odds: Odds = Memo::new(move |_| {
+        volley()
+            .odds(&house.get().roman_war)
+            .map_err(|e| e.to_string())
     });
     // What is needed, worked out by the rules before anyone rolls.
-    let needed = Memo::new(move |_| {
+    let needed = move || {
         let h = house.get();
         let v = volley();
         let band = range_band(w.get(), v.range_in, v.slope, &h.roman_war).ok()?;
@@ -113,72 +97,55 @@ pub fn ShootTab(form: RwSignal<RwForm>) -> impl IntoView {
             base_effect(w.get(), band, v.target_armour, &h.roman_war),
             prot,
         );
-        Some((band, prot, effect))
-    });
-    let odds = Memo::new(move |_| {
-        volley()
-            .odds(&house.get().roman_war)
-            .map_err(|e| e.to_string())
-    });
-    let needed_view = move || {
-        let (band, prot, effect) = needed.get()?;
-        let v = volley();
-        let hits = Distribution::binomial(v.shooters as u32, effect.p());
-        Some(view! {
-            <div class="needed" data-testid="shoot-needed">
-                <p class="big-line">{format!("{} at {} range, target {}: {}; then {}.",
-                    w.get().name(), band.name(), prot.describe(), hits_on(effect), survival_line())}</p>
-                <p class="note"><span class="house-tag">"house table"</span>
-                    {format!("Each die hits {}; a man hit once dies {}; a man hit twice dies outright. {} men in reach.",
-                        percent(effect.p()), percent(p_dies_of_one_hit()), v.targets)}</p>
-                <OddsView dist=hits what="Hits" id="shoot-hits" />
-            </div>
-        })
+        let headline = format!(
+            "{} at {} range, target {}: {} ({} a die); {}.",
+            w.get().name(),
+            band.name(),
+            prot.describe(),
+            hits_on(effect),
+            percent(effect.p()),
+            survival_line()
+        );
+        let note = format!(
+            "Hits: average {}. A man hit once dies {}; hit twice, he dies. {} men in reach.",
+            average(v.shooters as f64 * effect.p()),
+            percent(p_dies_of_one_hit()),
+            v.targets
+        );
+        Some((headline, note))
     };
-    let dead_view = move || {
+    let problem = Signal::derive(move || {
         odds.get()
-            .ok()
-            .map(|d| view! { <OddsView dist=d what="Men dead after survival" id="shoot-dead" /> })
-    };
-    let next = Callback::new(move |faces: Vec<u8>| {
-        let v = volley();
-        let h = house.get();
-        v.next_dice(&h.roman_war, &faces)
-            .map(|r| {
-                let label = if faces.is_empty() && r != DiceRequest::Nothing {
-                    "Hit dice, one per shooter"
-                } else {
-                    "Survival dice, one per man hit once"
-                };
-                (r, label.to_string())
-            })
-            .map_err(|e| e.to_string())
+            .err()
+            .filter(|e| range_problem.get().as_ref() != Some(e))
     });
-    let finish = Callback::new(move |faces: Vec<u8>| {
-        volley()
-            .resolve(&house.get().roman_war, &faces)
-            .map(|o| (o.summary(), o.rule()))
-            .map_err(|e| e.to_string())
-    });
+    let roll = Roll::new(
+        Callback::new(move |faces: Vec<u8>| {
+            volley()
+                .next_stage(&house.get().roman_war, &faces)
+                .map_err(|e| e.to_string())
+        }),
+        Callback::new(move |faces: Vec<u8>| told(volley().resolve(&house.get().roman_war, &faces))),
+    );
     view! {
         <section class="tab-body" aria-label="Missile volley">
+            <RollResult roll=roll />
+            <div class="answer" class:hidden=move || odds.with(Result::is_err) data-testid="shoot-needed">
+                <p class="big-line">{move || needed().map(|n| n.0)}</p>
+                <OddsView dist=shown(odds) what=DEAD id="shoot-dead" />
+                <p class="note"><span class="house-tag">"house table"</span>{move || needed().map(|n| n.1)}</p>
+            </div>
+            <Problem text=problem id="shoot-problem" />
             <fieldset class="group">
                 <legend>"Shooters"</legend>
-                <Segmented label="Weapon" value=weapon id="shoot-weapon" options=vec![
-                    (VolleyWeapon::Archer, Weapon::Archer.name().to_string()),
-                    (VolleyWeapon::Lancer, Weapon::Lancer.name().to_string()),
-                    (VolleyWeapon::Slinger, Weapon::Slinger.name().to_string()),
-                ] />
+                <Segmented label="Weapon" value=weapon id="shoot-weapon" options={options::<VolleyWeapon>()} />
                 <SourcePick offers=unit_offers() from=from on_pick=pick label="Shooters" id="shoot-src".to_string() />
-                <CountField label="Men shooting" value=shooters error=shooters_err min=0 max=MAX id="shoot-men".to_string() />
+                <CountField label="Men shooting" value=shooters min=0 max=MAX id="shoot-men" />
             </fieldset>
             <RangeEditor weapon=w inches=range_in slope=slope problem=range_problem id="shoot" />
             <TargetEditor t=t weapon=w block=true id="shoot" />
-            <CountField label="Of those, already wounded this turn" value=t.wounded error=wounded_err min=0 max=MAX id="shoot-wounded".to_string() />
-            <p class="field-error" role="alert" data-testid="shoot-problem">{move || odds.get().err().filter(|e| range_problem.get().as_ref() != Some(e))}</p>
-            {needed_view}
-            {dead_view}
-            <StagedRoll next=next finish=finish id="shoot-roll" />
+            <CountField label="Of those, already wounded this turn" value=t.wounded min=0 max=MAX id="shoot-wounded" />
+            <RollDock roll=roll id="shoot-roll" />
         </section>
     }
 }
