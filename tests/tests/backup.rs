@@ -138,6 +138,14 @@ async fn a_backup_restores_every_kind_of_data_on_another_phone_without_overwriti
     p.wait_text("[data-testid=armies-done]", |t| t == "Backup restored.")
         .await;
     wait_cards(&p, &["Legio Prima", "Legio Secunda"]).await;
+    // The helper pages' "fill from" reads each system's unit list, written beside the restored armies.
+    p.poll(
+        "const l = localStorage.getItem('sandtable.units.sandarticus'); \
+         return !!l && l.includes('Legio Prima') && l.includes('Legio Secunda');",
+        "the restored armies' unit list for the helpers",
+        10,
+    )
+    .await;
     assert_eq!(
         p.eval("return document.documentElement.dataset.theme;")
             .await,
