@@ -136,3 +136,13 @@ impl Session {
         }
     }
 }
+
+/// Creates a Sandarticus army named `name` on the armies page and leaves it open, once its first save (after
+/// the save delay) has been made: the save the stand-ins above are asked about.
+pub async fn create_saved_army(s: &Session, name: &str) {
+    s.click("[data-testid=system-sandarticus]").await;
+    s.type_into("#new-name", name).await;
+    s.click("[data-testid=create]").await;
+    s.wait_for("#army-name").await;
+    tokio::time::sleep(std::time::Duration::from_millis(600)).await;
+}

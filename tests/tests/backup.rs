@@ -7,6 +7,7 @@ use std::time::Duration;
 
 use e2e::Session;
 use e2e::battle::start_skirmish;
+use e2e::phone::create_saved_army;
 
 /// The stored text under `key`.
 async fn stored(s: &Session, key: &str) -> Option<String> {
@@ -36,11 +37,9 @@ async fn wait_cards(s: &Session, names: &[&str]) {
     panic!("army list {:?}, expected {names:?}", card_names(s).await);
 }
 
+/// Creates a Sandarticus army named `name` and goes back to the list.
 async fn create_army(s: &Session, name: &str) {
-    s.click("[data-testid=system-sandarticus]").await;
-    s.type_into("#new-name", name).await;
-    s.click("[data-testid=create]").await;
-    s.wait_for("#army-name").await;
+    create_saved_army(s, name).await;
     s.click("[data-testid=back]").await;
 }
 
@@ -139,6 +138,14 @@ async fn a_backup_restores_every_kind_of_data_on_another_phone_without_overwriti
     p.wait_text("[data-testid=armies-done]", |t| t == "Backup restored.")
         .await;
     wait_cards(&p, &["Legio Prima", "Legio Secunda"]).await;
+    // The helper pages' "fill from" reads each system's unit list, written beside the restored armies.
+    p.poll(
+        "const l = localStorage.getItem('sandtable.units.sandarticus'); \
+         return !!l && l.includes('Legio Prima') && l.includes('Legio Secunda');",
+        "the restored armies' unit list for the helpers",
+        10,
+    )
+    .await;
     assert_eq!(
         p.eval("return document.documentElement.dataset.theme;")
             .await,

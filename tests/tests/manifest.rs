@@ -10,6 +10,14 @@ use serde_json::{Value, json};
 
 const ARMY: &str = include_str!("../../rules/tests/fixtures/army-roman-war-v1.json");
 const BACKUP: &str = include_str!("../../rules/tests/fixtures/backup-v1.json");
+/// The army file above as another tool might write it: every object's keys in another order (the envelope's
+/// data before its version, the units before their system).
+const ARMY_KEYS_REORDERED: &str = r#"{"data":{"army":{"forces":{"units":[
+  {"notes":"","figures":20,"troop":"Hastati","name":"Hastati"},
+  {"notes":"","figures":10,"troop":"Triarii","name":"Triarii"}
+ ],"nation":"Romans","system":"RomanWar"},
+ "notes":"Three lines of maniples.","name":"Scipio's legion","id":"0c55aa12-scipio"},
+ "kind":"sandtable-army"},"v":1}"#;
 
 /// The build file an address in the manifest names (relative to the manifest, which sits at the top).
 fn built(dir: &Path, url: &str) -> bool {
@@ -130,13 +138,16 @@ async fn files_opened_with_the_app_go_to_the_import_or_the_restore() {
     s.wait_for("#import-file").await;
     assert_eq!(s.text("[data-testid=armies-problem]").await, "");
 
-    // An army file opened with Sandtable: its import is shown, and nothing is added until confirmed.
-    launch_with(&s, &[("scipio.sandtable.json", ARMY)]).await;
+    // An army file opened with Sandtable, written with its keys in another order: its import is shown, and
+    // nothing is added until confirmed.
+    launch_with(&s, &[("scipio.sandtable.json", ARMY_KEYS_REORDERED)]).await;
     s.reload().await;
-    s.wait_text("[data-testid=import-panel]", |t| {
-        t.contains("Scipio's legion")
-    })
-    .await;
+    let panel = s
+        .wait_text("[data-testid=import-panel]", |t| {
+            t.contains("Scipio's legion")
+        })
+        .await;
+    assert!(panel.contains("30 figures"), "both units are read: {panel}");
     s.screenshot("opened-army-file").await;
     s.click("[data-testid=import-confirm]").await;
     s.wait_text("[data-testid=armies-done]", |t| {

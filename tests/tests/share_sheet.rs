@@ -4,17 +4,8 @@
 
 use e2e::Session;
 use e2e::battle::start_skirmish;
-use e2e::phone::Sheet;
+use e2e::phone::{Sheet, create_saved_army};
 use serde_json::Value;
-
-/// Creates a Sandarticus army named `name` and leaves it open.
-async fn create_army(s: &Session, name: &str) {
-    s.click("[data-testid=system-sandarticus]").await;
-    s.type_into("#new-name", name).await;
-    s.click("[data-testid=create]").await;
-    s.wait_for("#army-name").await;
-    tokio::time::sleep(std::time::Duration::from_millis(600)).await;
-}
 
 /// The one file of a recorded share: its name, type and text.
 fn only_file(shared: &Value) -> (String, String, String) {
@@ -37,7 +28,7 @@ async fn with_a_share_sheet_links_and_files_go_through_it() {
     s.fake_share_sheet(Sheet::Shares).await;
     s.catch_downloads().await;
     s.open_page("armies.html").await;
-    create_army(&s, "Legio Nona").await;
+    create_saved_army(&s, "Legio Nona").await;
 
     // The army's file goes to the share sheet, not to a download.
     s.click("[data-testid=export]").await;
@@ -101,7 +92,7 @@ async fn a_closed_sheet_says_nothing_and_a_failing_one_falls_back() {
     s.fake_share_sheet(Sheet::Cancelled).await;
     s.catch_downloads().await;
     s.open_page("armies.html").await;
-    create_army(&s, "Shy").await;
+    create_saved_army(&s, "Shy").await;
     s.click("[data-testid=export]").await;
     s.wait_recorded("shared", 1).await;
     s.click("[data-testid=share]").await;
@@ -123,7 +114,7 @@ async fn a_closed_sheet_says_nothing_and_a_failing_one_falls_back() {
     s.catch_downloads().await;
     s.fake_clipboard().await;
     s.open_page("armies.html").await;
-    create_army(&s, "Stubborn").await;
+    create_saved_army(&s, "Stubborn").await;
     s.click("[data-testid=export]").await;
     let files = s.wait_recorded("files", 1).await;
     assert!(files[0].as_str().is_some_and(|t| t.contains("Stubborn")));
@@ -146,7 +137,7 @@ async fn without_a_share_sheet_files_download_and_links_copy() {
     s.catch_downloads().await;
     s.fake_clipboard().await;
     s.open_page("armies.html").await;
-    create_army(&s, "Plain Legion").await;
+    create_saved_army(&s, "Plain Legion").await;
     s.click("[data-testid=export]").await;
     let files = s.wait_recorded("files", 1).await;
     assert!(
@@ -184,7 +175,7 @@ async fn without_a_share_sheet_files_download_and_links_copy() {
     s.before_each_page("Object.defineProperty(navigator, 'clipboard', { value: undefined });")
         .await;
     s.open_page("armies.html").await;
-    create_army(&s, "By Hand").await;
+    create_saved_army(&s, "By Hand").await;
     s.click("[data-testid=share]").await;
     s.click("[data-testid=send-link]").await;
     s.wait_text("[data-testid=send-link-said]", |t| {

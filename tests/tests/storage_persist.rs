@@ -5,6 +5,7 @@
 
 use e2e::Session;
 use e2e::battle::start_skirmish;
+use e2e::phone::create_saved_army;
 
 /// The status line's state and text, once it has settled on `state`.
 async fn wait_state(s: &Session, state: &str) -> String {
@@ -24,15 +25,6 @@ async fn asked(s: &Session) -> u64 {
     s.phone_record().await["asked"].as_u64().unwrap_or(0)
 }
 
-async fn create_army(s: &Session, name: &str) {
-    s.click("[data-testid=system-sandarticus]").await;
-    s.type_into("#new-name", name).await;
-    s.click("[data-testid=create]").await;
-    s.wait_for("#army-name").await;
-    // Saved within the save delay; the first save asks the browser.
-    tokio::time::sleep(std::time::Duration::from_millis(600)).await;
-}
-
 #[tokio::test]
 async fn the_first_save_asks_once_and_the_line_says_kept() {
     let s = Session::start().await;
@@ -48,13 +40,13 @@ async fn the_first_save_asks_once_and_the_line_says_kept() {
         .await;
     s.screenshot("storage-may-clear").await;
 
-    create_army(&s, "Legio Prima").await;
+    create_saved_army(&s, "Legio Prima").await;
     assert_eq!(asked(&s).await, 1, "the first save of an army asks");
     // Back to the list, where the line is: the browser promised.
     s.click("[data-testid=back]").await;
     assert_eq!(wait_state(&s, "kept").await, "Kept on this phone.");
     s.screenshot("storage-kept").await;
-    create_army(&s, "Legio Secunda").await;
+    create_saved_army(&s, "Legio Secunda").await;
     assert_eq!(asked(&s).await, 1, "asked once a page, not at every save");
 
     // A reload finds the data kept without asking again.
@@ -93,7 +85,7 @@ async fn a_refusal_and_a_missing_api_are_said_plainly() {
         line,
         "This browser can't be asked to keep this, so it may clear it: keep a backup."
     );
-    create_army(&s, "Nowhere to ask").await;
+    create_saved_army(&s, "Nowhere to ask").await;
     s.click("[data-testid=back]").await;
     wait_state(&s, "no-api").await;
     s.close().await;
