@@ -1,9 +1,14 @@
 //! The battle tracker: set up a battle, then keep its whole state on one phone, with undo and a story.
+//!
+//! Modules, lowest first: `store` (the open battle, saved after every event), `text_field` and `file` (small
+//! pieces the screens share), `resolve` (one component per kind of resolution in one frame), `unit_card`,
+//! `tracker` (the battle in play), `setup` (a new battle), `wake` (the screen stays on during a battle).
 
+mod file;
 mod resolve;
 mod setup;
-mod siege;
 mod store;
+mod text_field;
 mod tracker;
 mod unit_card;
 mod wake;

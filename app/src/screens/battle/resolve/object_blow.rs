@@ -4,20 +4,21 @@
 //! the battle's own weapon tables and lets the player change it.
 
 use leptos::prelude::*;
-use rules::battle::Integrity;
-use rules::battle::{StructureId, StructureKind, outcomes};
+use rules::battle::{Integrity, StructureId, StructureKind, outcomes};
 use rules::jersey_shore::objects::{self, Ammunition, MAX_DAMAGE, damage_object};
 use rules::mechanism::Explained;
 use rules::sandarticus::armour::RULE_ARMOUR;
-use rules::sandarticus::weapons::{WEAPONS, blow_damage, range};
+use rules::sandarticus::weapons::{WEAPONS, Weapon, blow_damage, range};
 use rules::sandy_hook::armour::{DamageCheck, check_damage};
 use rules::sandy_hook::cords::Third;
 
-use super::super::resolve::{Pending, choice};
-use super::super::store::BattleStore;
-use super::super::tracker::with_state;
+use super::super::store::{BattleStore, with_state};
+use super::frame::Pending;
 use crate::components::count_field::CountField;
+use crate::components::pick::Pick;
+use crate::components::segmented::Segmented;
 use crate::components::why::OutcomeLine;
+use crate::field;
 
 /// Whether a structure is broken by a single blow against its rating.
 pub fn rated(kind: StructureKind) -> bool {
@@ -25,6 +26,18 @@ pub fn rated(kind: StructureKind) -> bool {
         kind,
         StructureKind::Object { .. } | StructureKind::SandarticusObject { .. }
     )
+}
+
+/// What struck the object and how hard.
+#[derive(Debug, Clone, PartialEq)]
+struct BlowForm {
+    /// Jersey Shore: a cannon ball rather than small arms.
+    artillery: bool,
+    /// Sandarticus: the weapon, and for a missile the third of its cord.
+    weapon: Weapon,
+    third: Third,
+    /// The damage of the blow: the table's, unless the player changed it.
+    damage: u32,
 }
 
 #[component]
@@ -36,45 +49,44 @@ pub fn ObjectBlow(store: BattleStore, id: StructureId, close: Callback<()>) -> i
     let Some((kind, Integrity::Rating { rating, .. })) = info else {
         return ().into_any();
     };
-    let house = move || store.house.get();
-    let artillery = RwSignal::new(false);
-    let weapon = RwSignal::new(0usize);
-    let third = RwSignal::new(0usize);
-    let damage = RwSignal::new(1u32);
-    let damage_error = RwSignal::new(None::<String>);
-    let weapon_pick = move || WEAPONS[weapon.get().min(WEAPONS.len() - 1)].weapon;
-    let third_pick = move || Third::ALL[third.get().min(Third::ALL.len() - 1)];
+    let house = store.house;
+    let form = RwSignal::new(BlowForm {
+        artillery: false,
+        weapon: WEAPONS[0].weapon,
+        third: Third::Close,
+        damage: 1,
+    });
     // The weapon's own damage, from the battle's tables: what a blow of it does before the player changes it.
     let table_damage = Memo::new(move |_| -> Result<u32, String> {
-        let h = house();
-        match kind {
-            StructureKind::SandarticusObject { .. } => {
-                blow_damage(weapon_pick(), third_pick(), &h.sandarticus)
-                    .map(u32::from)
-                    .map_err(|e| e.to_string())
-            }
-            _ => Ok(if artillery.get() {
+        let (artillery, weapon, third) = form.with(|f| (f.artillery, f.weapon, f.third));
+        house.with(|h| match kind {
+            StructureKind::SandarticusObject { .. } => blow_damage(weapon, third, &h.sandarticus)
+                .map(u32::from)
+                .map_err(|e| e.to_string()),
+            _ => Ok(if artillery {
                 h.jersey_shore.weapons.cannon.damage
             } else {
                 h.jersey_shore.weapons.musket.damage
             }),
-        }
+        })
     });
     Effect::new(move |_| {
         if let Ok(d) = table_damage.get() {
-            damage.set(d.min(MAX_DAMAGE));
+            form.update(|f| f.damage = d.min(MAX_DAMAGE));
         }
     });
     let check = Memo::new(move |_| -> Result<DamageCheck, String> {
-        let d = damage.get();
+        let (artillery, d) = form.with(|f| (f.artillery, f.damage));
         match kind {
             StructureKind::Object { object } => {
-                let ammo = if artillery.get() {
+                let ammo = if artillery {
                     Ammunition::Artillery
                 } else {
                     Ammunition::SmallArms
                 };
-                damage_object(object, d, ammo, &house().jersey_shore).map_err(|e| e.to_string())
+                house
+                    .with(|h| damage_object(object, d, ammo, &h.jersey_shore))
+                    .map_err(|e| e.to_string())
             }
             _ => {
                 table_damage.get()?;
@@ -83,9 +95,6 @@ pub fn ObjectBlow(store: BattleStore, id: StructureId, close: Callback<()>) -> i
         }
     });
     let pending = move || {
-        if damage_error.get().is_some() {
-            return None;
-        }
         check.get().ok().map(|c| Pending {
             summary: c.summary(),
             rule: match kind {
@@ -107,47 +116,49 @@ pub fn ObjectBlow(store: BattleStore, id: StructureId, close: Callback<()>) -> i
     };
     let what_hit = match kind {
         StructureKind::SandarticusObject { .. } => {
-            let h = store.house.get_untracked();
-            let names = WEAPONS.iter().map(|w| w.name.to_string()).collect();
-            let missile = move || range(weapon_pick(), &h.sandarticus).is_some();
+            let weapons = WEAPONS
+                .iter()
+                .map(|w| (w.weapon, w.name.to_string()))
+                .collect::<Vec<_>>();
+            let thirds = Third::ALL
+                .iter()
+                .map(|&t| (t, t.name().to_string()))
+                .collect::<Vec<_>>();
+            let missile = move || {
+                let w = form.with(|f| f.weapon);
+                house.with(|h| range(w, &h.sandarticus).is_some())
+            };
             view! {
-                {choice("Weapon that struck it", names, weapon, format!("weapon-s{k}"))}
+                <Pick label="Weapon that struck it" options=weapons value=field!(form => weapon) id=format!("weapon-s{k}") />
                 <Show when=missile>
-                    {choice("Third of the cord", Third::ALL.iter().map(|t| t.name().to_string()).collect(), third, format!("third-s{k}"))}
+                    <Pick label="Third of the cord" options=thirds.clone() value=field!(form => third) id=format!("third-s{k}") />
                 </Show>
             }
             .into_any()
         }
         _ => {
-            let button = move |n: usize, label: &'static str| {
-                view! {
-                    <button type="button" data-testid=format!("ammo-s{k}-{n}")
-                        aria-pressed=move || (artillery.get() == (n == 1)).to_string()
-                        on:click=move |_| artillery.set(n == 1)>{label}</button>
-                }
-            };
-            view! {
-                <div class="segmented" role="group" aria-label="What hit it">
-                    {button(0, "Small arms")}{button(1, "Artillery")}
-                </div>
-            }
-            .into_any()
+            let options = vec![
+                (false, "Small arms".to_string()),
+                (true, "Artillery".to_string()),
+            ];
+            view! { <Segmented label="What hit it" options=options value=field!(form => artillery) id="ammo" /> }
+                .into_any()
         }
     };
     view! {
         <div class="resolve-panel" data-testid=format!("resolve-panel-s{k}")>
+            <div class="resolve-answer">
+                <p class="problem" role="alert" data-testid=format!("object-error-s{k}")>{move || check.get().err()}</p>
+                {move || pending().map(|p| {
+                    let label = if p.events.is_empty() { "It holds: close" } else { "Apply to the table" };
+                    view! {
+                        <OutcomeLine summary=p.summary rule=p.rule />
+                        <button type="button" class="primary" data-testid=format!("apply-s{k}") on:click=apply>{label}</button>
+                    }
+                })}
+            </div>
             {what_hit}
-            <p class="problem" role="alert" data-testid=format!("object-error-s{k}")>{move || check.get().err()}</p>
-            <CountField label="Damage of the blow" value=damage error=damage_error min=0 max=MAX_DAMAGE id=format!("blow-s{k}") />
-            {move || pending().map(|p| {
-                let n = p.events.len();
-                view! {
-                    <OutcomeLine summary=p.summary rule=p.rule />
-                    <button type="button" class="primary" data-testid=format!("apply-s{k}") on:click=apply>
-                        {if n == 0 { "It holds: close" } else { "Apply to the table" }}
-                    </button>
-                }
-            })}
+            <CountField label="Damage of the blow" value=field!(form => damage) min=0 max=MAX_DAMAGE id=format!("blow-s{k}") />
             <button type="button" class="quiet" on:click=move |_| close.run(())>"Close"</button>
         </div>
     }

@@ -1,0 +1,137 @@
+//! Roman War Rules resolved against a unit: a missile volley (hit dice, then survival dice) or a melee round
+//! (the attackers' dice, the defenders' answer, then survival dice), each rolled stage by stage.
+
+use leptos::prelude::*;
+use rules::battle::outcomes;
+use rules::mechanism::Mechanism;
+use rules::roman_war::Staged;
+use rules::roman_war::melee::{MeleeRound, Round};
+use rules::roman_war::missiles::{CoverSituation, Slope, Volley, VolleyWeapon};
+use rules::roman_war::troops::Armour;
+
+use super::form::Aim;
+use super::frame::{Pending, Resolution, ResolveFrame, losses_forecast};
+use super::jersey_shore::MAX_MEN;
+use super::volley::volley;
+use crate::components::count_field::CountField;
+use crate::components::pick::Pick;
+use crate::components::toggle::Toggle;
+use crate::field;
+
+fn armour(armoured: bool) -> Armour {
+    if armoured {
+        Armour::Armoured
+    } else {
+        Armour::Unarmoured
+    }
+}
+
+/// The missiles of a volley, by the weapon's own name in the rules.
+fn volley_weapons() -> Vec<(VolleyWeapon, String)> {
+    VolleyWeapon::ALL
+        .iter()
+        .map(|&w| (w, w.weapon().name().to_string()))
+        .collect()
+}
+
+#[component]
+pub fn RwVolley(aim: Aim) -> impl IntoView {
+    let form = aim.form;
+    let shot = move || {
+        form.with(|f| Volley {
+            weapon: f.shot.volley,
+            shooters: i64::from(f.shot.shooters),
+            range_in: f64::from(f.shot.inches),
+            slope: Slope::Level,
+            target_armour: armour(f.shot.armoured),
+            targets: i64::from(f.shot.in_ranks),
+            cover: CoverSituation::default(),
+            wounded_earlier: 0,
+        })
+    };
+    let resolution = volley(aim, shot, |h| &h.roman_war, outcomes::roman_war_volley);
+    view! {
+        <ResolveFrame store=aim.store form=form resolution=resolution close=aim.close testid=aim.index().to_string()>
+            <Pick label="Shooting unit" options=aim.enemy_options() value=aim.enemy_field() id="shooter" />
+            <CountField label="Men shooting" value=field!(form => shot.shooters) min=0 max=MAX_MEN id="shooters" />
+            <Pick label="Weapon" options=volley_weapons() value=field!(form => shot.volley) id="weapon" />
+            <CountField label="Distance in inches" value=field!(form => shot.inches) min=0 max=1000 id="distance" />
+            <CountField label="Men in the ranks hit" value=field!(form => shot.in_ranks) min=0 max=MAX_MEN id="ranks" />
+            <Toggle label="Target armoured" value=field!(form => shot.armoured) id="armoured" />
+        </ResolveFrame>
+    }
+}
+
+#[component]
+pub fn RwMelee(aim: Aim) -> impl IntoView {
+    let form = aim.form;
+    let house = aim.store.house;
+    // This unit is the attacker or the defender, as the player says.
+    let round = move || {
+        form.with(|f| {
+            let [mine, theirs] = f.fight.armoured.map(armour);
+            let (attacker_armour, defender_armour) = if f.fight.attacking {
+                (mine, theirs)
+            } else {
+                (theirs, mine)
+            };
+            MeleeRound {
+                round: if f.fight.first_round {
+                    Round::First
+                } else {
+                    Round::Later
+                },
+                pairs: i64::from(f.fight.pairs),
+                attacker_armour,
+                defender_armour,
+            }
+        })
+    };
+    let sides = move || -> Result<_, String> {
+        let enemy = aim.enemy().ok_or("Choose the enemy unit in the fight.")?;
+        let attacking = form.with(|f| f.fight.attacking);
+        Ok(if attacking {
+            (aim.target, enemy.id, aim.name(), enemy.name)
+        } else {
+            (enemy.id, aim.target, enemy.name, aim.name())
+        })
+    };
+    let resolution = Resolution {
+        next: Callback::new(move |faces: Vec<u8>| {
+            house
+                .with(|h| round().next_dice(&h.roman_war, &faces))
+                .map_err(|e| e.to_string())
+        }),
+        finish: Callback::new(move |faces: Vec<u8>| {
+            let (attackers, defenders, _, _) = sides()?;
+            let o = house
+                .with(|h| round().resolve(&h.roman_war, &faces))
+                .map_err(|e| e.to_string())?;
+            Ok(Pending::of(
+                &o,
+                outcomes::roman_war_melee(&o, attackers, defenders),
+            ))
+        }),
+        forecast: Some(Callback::new(move |()| {
+            let (_, _, att, def) = sides().ok()?;
+            let r = round();
+            let (lost_d, lost_a) =
+                house.with(|h| (r.odds(&h.roman_war), r.odds_attackers_dead(&h.roman_war)));
+            Some(format!(
+                "{}. {}.",
+                losses_forecast(&def, &lost_d.ok()?),
+                losses_forecast(&att, &lost_a.ok()?)
+            ))
+        })),
+    };
+    view! {
+        <ResolveFrame store=aim.store form=form resolution=resolution close=aim.close testid=aim.index().to_string()>
+            <Pick label="Fighting" options=aim.enemy_options() value=aim.enemy_field() id="opponent" />
+            <CountField label="Pairs of fighters" value=field!(form => fight.pairs) min=0 max=MAX_MEN id="pairs" />
+            <Toggle label="This unit attacks" value=field!(form => fight.attacking) id="attacking" />
+            <Toggle label="First round (the attacker's hit kills)" value=field!(form => fight.first_round) id="first-round" />
+            <Toggle label="This unit armoured" value=field!(form => fight.armoured[0]) id="armoured" />
+            <Toggle label="Enemy armoured" value=field!(form => fight.armoured[1]) id="enemy-armoured" />
+        </ResolveFrame>
+    }
+}
