@@ -11,6 +11,7 @@
 
 pub mod battle;
 pub mod battle_summary;
+mod battle_tree;
 pub mod envelope;
 pub mod history;
 pub mod json;
