@@ -3,11 +3,11 @@
 use leptos::prelude::*;
 use rules::ancients::break_test::{BreakTestInput, Cause};
 use rules::ancients::unit::{Formation, Size, Standing, Unit, UnitType, Weight};
-use rules::battle::outcomes;
+use rules::battle::{StructureId, UnitId, outcomes};
 use rules::mechanism::Mechanism;
 use rules::text::percent;
 
-use super::form::Aim;
+use super::super::desk::{Desk, Resolvers, indexed, nth};
 use super::frame::{Pending, Resolution, ResolveFrame};
 use super::volley::Rolled;
 use crate::components::count_field::CountField;
@@ -15,15 +15,25 @@ use crate::components::pick::Pick;
 use crate::components::toggle::Toggle;
 use crate::field;
 
-#[component]
-pub fn BreakTest(aim: Aim) -> impl IntoView {
-    let form = aim.form;
-    let house = aim.store.house;
+/// What an Ancients battle resolves: a unit's Break Test; structures take their changes by hand.
+pub const RESOLVERS: Resolvers = Resolvers {
+    system: rules::rule::System::Ancients,
+    kinds: &[("Break Test", break_test)],
+    structure: by_hand,
+};
+
+fn by_hand(_: Desk, _: StructureId) -> Option<AnyView> {
+    None
+}
+
+fn break_test(desk: Desk, target: UnitId) -> AnyView {
+    let form = desk.form;
+    let house = desk.store.house;
     let input = move || {
         let t = form.with(|f| f.test.clone());
         let unit = house.with(|h| {
             Unit::new(
-                t.size,
+                nth(&Size::ALL, t.size),
                 2,
                 Weight::Medium,
                 UnitType::Infantry,
@@ -34,9 +44,9 @@ pub fn BreakTest(aim: Aim) -> impl IntoView {
         BreakTestInput {
             unit: unit
                 .with_leadership(t.leadership.min(255) as u8)
-                .named(&aim.name()),
+                .named(&desk.name(target)),
             standing: Standing {
-                damage_tokens: aim.tokens(),
+                damage_tokens: desk.tokens(target),
                 tested_before: t.tested,
             },
             hits: t.hits,
@@ -58,19 +68,16 @@ pub fn BreakTest(aim: Aim) -> impl IntoView {
             let o = house
                 .with(|h| input().resolve(&h.ancients, &faces))
                 .map_err(|e| e.to_string())?;
-            Ok(Pending::of(
-                &o,
-                outcomes::ancients_break_test(&o, aim.target),
-            ))
+            Ok(Pending::of(&o, outcomes::ancients_break_test(&o, target)))
         }),
         forecast: Some(Callback::new(move |()| {
             let odds = house.with(|h| input().break_odds(&h.ancients)).ok()?;
+            let name = desk.name(target);
             Some(if odds.no_test > 0.5 {
-                format!("{} takes no Break Test for these hits.", aim.name())
+                format!("{name} takes no Break Test for these hits.")
             } else {
                 format!(
-                    "{}: holds {}, gives ground {}, breaks {}",
-                    aim.name(),
+                    "{name}: holds {}, gives ground {}, breaks {}",
                     percent(odds.unaffected),
                     percent(odds.give_ground),
                     percent(odds.destroyed)
@@ -83,12 +90,9 @@ pub fn BreakTest(aim: Aim) -> impl IntoView {
         form.with(|f| f.test.shooting)
             .then_some(": shooting has no winner")
     });
-    let sizes = Size::ALL
-        .iter()
-        .map(|&s| (s, s.name().to_string()))
-        .collect::<Vec<_>>();
+    let sizes = indexed(Size::ALL.iter().map(|s| s.name().to_string()));
     view! {
-        <ResolveFrame store=aim.store form=form resolution=resolution close=aim.close testid=aim.index().to_string()>
+        <ResolveFrame desk=desk resolution=resolution testid=target.0.to_string()>
             <CountField label="Hits taken" value=field!(form => test.hits) min=0 max=1000 id="hits" />
             <Pick label="Unit size" options=sizes value=field!(form => test.size) id="size" />
             <CountField label="Leadership" value=field!(form => test.leadership) min=0 max=12 id="leadership" />
@@ -97,4 +101,5 @@ pub fn BreakTest(aim: Aim) -> impl IntoView {
             <Toggle label="Hits from shooting" value=field!(form => test.shooting) id="shot-cause" />
         </ResolveFrame>
     }
+    .into_any()
 }

@@ -8,7 +8,7 @@ use rules::odds::Distribution;
 use rules::rule::RuleId;
 use rules::text::{average, percent};
 
-use super::super::store::BattleStore;
+use super::super::desk::Desk;
 use crate::components::problem::Problem;
 use crate::components::roll_panel::RollPanel;
 use crate::components::why::OutcomeLine;
@@ -52,30 +52,46 @@ pub fn losses_forecast(who: &str, losses: &Distribution) -> String {
 }
 
 /// Records the pending events; the panel closes unless the battle refused them (the thumb bar says why).
-fn apply(store: BattleStore, p: Pending, close: Callback<()>) {
+pub fn apply(desk: Desk, p: Pending) {
     if !p.events.is_empty() {
-        store.record(p.events);
-        if store.problem.get_untracked().is_some() {
+        desk.store.record(p.events);
+        if desk.store.problem.get_untracked().is_some() {
             return;
         }
     }
-    close.run(());
+    desk.close();
 }
 
-/// The answer, the dice and the inputs of one resolution. `form` is tracked: any change to the inputs starts
-/// the roll over. `testid` tells this panel's Apply button apart.
+/// The answer with its rule, and the one tap that applies it to the table.
+pub fn answer_view(
+    desk: Desk,
+    p: Pending,
+    testid: &str,
+    nothing: &'static str,
+) -> impl IntoView + use<> {
+    let label = if p.events.is_empty() {
+        nothing
+    } else {
+        "Apply to the table"
+    };
+    let Pending { summary, rule, .. } = p.clone();
+    view! {
+        <OutcomeLine summary=summary rule=rule />
+        <button type="button" class="primary" data-testid=format!("apply-{testid}")
+            on:click=move |_| apply(desk, p.clone())>{label}</button>
+    }
+}
+
+/// The answer, the dice and the inputs of one resolution. Any change to the tracker's form starts the roll
+/// over. `testid` tells this panel's Apply button apart.
 #[component]
-pub fn ResolveFrame<F>(
-    store: BattleStore,
-    form: RwSignal<F>,
+pub fn ResolveFrame(
+    desk: Desk,
     resolution: Resolution,
-    close: Callback<()>,
     #[prop(into)] testid: String,
     children: Children,
-) -> impl IntoView
-where
-    F: Send + Sync + 'static,
-{
+) -> impl IntoView {
+    let form = desk.form;
     let faces = RwSignal::new(Vec::<u8>::new());
     let rolled = RwSignal::new(None::<Result<Pending, String>>);
     Effect::new(move |prev: Option<()>| {
@@ -111,23 +127,11 @@ where
             Err(e) => rolled.set(Some(Err(e))),
         }
     });
-    let apply_id = StoredValue::new(format!("apply-{testid}"));
+    let testid = StoredValue::new(testid);
     let headline = move || match answer() {
-        Some(Ok(p)) => {
-            let label = if p.events.is_empty() {
-                "Nothing to change: close"
-            } else {
-                "Apply to the table"
-            };
-            let summary = p.summary.clone();
-            let rule = p.rule;
-            view! {
-                <OutcomeLine summary=summary rule=rule />
-                <button type="button" class="primary" data-testid=apply_id.get_value()
-                    on:click=move |_| apply(store, p.clone(), close)>{label}</button>
-            }
-            .into_any()
-        }
+        Some(Ok(p)) => testid
+            .with_value(|t| answer_view(desk, p, t, "Nothing to change: close"))
+            .into_any(),
         Some(Err(e)) => view! { <p class="problem" role="alert">{e}</p> }.into_any(),
         None => {
             let line = resolution.forecast.and_then(|f| f.run(()));
@@ -139,20 +143,32 @@ where
         (n > 0 && rolled.with(Option::is_none))
             .then(|| format!("{n} dice in so far: now the next ones asked for."))
     };
+    // Drawn once; rolling or not only changes what it holds (a `Show` per call site would cost more).
+    let state = Memo::new(move |_| (rolled.with(Option::is_some), rolls_nothing()));
+    let dock = move || {
+        let (has_rolled, nothing_to_roll) = state.get();
+        if has_rolled {
+            view! {
+                <button type="button" class="quiet" on:click=move |_| {
+                    faces.set(Vec::new());
+                    rolled.set(None);
+                }>"Roll again"</button>
+            }
+            .into_any()
+        } else if nothing_to_roll {
+            ().into_any()
+        } else {
+            view! {
+                <p class="hint" data-testid="so-far">{so_far}</p>
+                <RollPanel request=request on_faces=on_faces id="rp" />
+            }
+            .into_any()
+        }
+    };
     view! {
         <div class="resolve-answer">{headline}</div>
         <Problem text=Signal::derive(move || first.get().err()) />
-        <Show when=move || !rolls_nothing() && rolled.with(Option::is_none)>
-            <p class="hint" data-testid="so-far">{so_far}</p>
-            <RollPanel request=request on_faces=on_faces id="rp" />
-        </Show>
-        <Show when=move || rolled.with(Option::is_some)>
-            <button type="button" class="quiet" on:click=move |_| {
-                faces.set(Vec::new());
-                rolled.set(None);
-            }>"Roll again"</button>
-        </Show>
+        {dock}
         {children()}
-        <button type="button" class="quiet" on:click=move |_| close.run(())>"Close"</button>
     }
 }

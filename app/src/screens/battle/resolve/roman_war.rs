@@ -2,21 +2,29 @@
 //! (the attackers' dice, the defenders' answer, then survival dice), each rolled stage by stage.
 
 use leptos::prelude::*;
-use rules::battle::outcomes;
+use rules::battle::{UnitId, outcomes};
 use rules::mechanism::Mechanism;
 use rules::roman_war::Staged;
 use rules::roman_war::melee::{MeleeRound, Round};
 use rules::roman_war::missiles::{CoverSituation, Slope, Volley, VolleyWeapon};
 use rules::roman_war::troops::Armour;
 
-use super::form::Aim;
+use super::super::desk::{Desk, Resolvers, indexed, nth};
 use super::frame::{Pending, Resolution, ResolveFrame, losses_forecast};
 use super::jersey_shore::MAX_MEN;
+use super::siege::siege_panel;
 use super::volley::volley;
 use crate::components::count_field::CountField;
 use crate::components::pick::Pick;
 use crate::components::toggle::Toggle;
 use crate::field;
+
+/// What a Roman War Rules battle resolves.
+pub const RESOLVERS: Resolvers = Resolvers {
+    system: rules::rule::System::RomanWar,
+    kinds: &[("Volley", rw_volley), ("Melee round", rw_melee)],
+    structure: siege_panel,
+};
 
 fn armour(armoured: bool) -> Armour {
     if armoured {
@@ -26,20 +34,11 @@ fn armour(armoured: bool) -> Armour {
     }
 }
 
-/// The missiles of a volley, by the weapon's own name in the rules.
-fn volley_weapons() -> Vec<(VolleyWeapon, String)> {
-    VolleyWeapon::ALL
-        .iter()
-        .map(|&w| (w, w.weapon().name().to_string()))
-        .collect()
-}
-
-#[component]
-pub fn RwVolley(aim: Aim) -> impl IntoView {
-    let form = aim.form;
+fn rw_volley(desk: Desk, target: UnitId) -> AnyView {
+    let form = desk.form;
     let shot = move || {
         form.with(|f| Volley {
-            weapon: f.shot.volley,
+            weapon: nth(&VolleyWeapon::ALL, f.shot.weapon),
             shooters: i64::from(f.shot.shooters),
             range_in: f64::from(f.shot.inches),
             slope: Slope::Level,
@@ -49,23 +48,35 @@ pub fn RwVolley(aim: Aim) -> impl IntoView {
             wounded_earlier: 0,
         })
     };
-    let resolution = volley(aim, shot, |h| &h.roman_war, outcomes::roman_war_volley);
+    let resolution = volley(
+        desk,
+        target,
+        shot,
+        |h| &h.roman_war,
+        outcomes::roman_war_volley,
+    );
+    // The missiles of a volley, by the weapon's own name in the rules.
+    let weapons = indexed(
+        VolleyWeapon::ALL
+            .iter()
+            .map(|w| w.weapon().name().to_string()),
+    );
     view! {
-        <ResolveFrame store=aim.store form=form resolution=resolution close=aim.close testid=aim.index().to_string()>
-            <Pick label="Shooting unit" options=aim.enemy_options() value=aim.enemy_field() id="shooter" />
+        <ResolveFrame desk=desk resolution=resolution testid=target.0.to_string()>
+            <Pick label="Shooting unit" options=indexed(desk.enemy_names()) value=field!(form => enemy) id="shooter" />
             <CountField label="Men shooting" value=field!(form => shot.shooters) min=0 max=MAX_MEN id="shooters" />
-            <Pick label="Weapon" options=volley_weapons() value=field!(form => shot.volley) id="weapon" />
+            <Pick label="Weapon" options=weapons value=field!(form => shot.weapon) id="weapon" />
             <CountField label="Distance in inches" value=field!(form => shot.inches) min=0 max=1000 id="distance" />
             <CountField label="Men in the ranks hit" value=field!(form => shot.in_ranks) min=0 max=MAX_MEN id="ranks" />
             <Toggle label="Target armoured" value=field!(form => shot.armoured) id="armoured" />
         </ResolveFrame>
     }
+    .into_any()
 }
 
-#[component]
-pub fn RwMelee(aim: Aim) -> impl IntoView {
-    let form = aim.form;
-    let house = aim.store.house;
+fn rw_melee(desk: Desk, target: UnitId) -> AnyView {
+    let form = desk.form;
+    let house = desk.store.house;
     // This unit is the attacker or the defender, as the player says.
     let round = move || {
         form.with(|f| {
@@ -88,12 +99,11 @@ pub fn RwMelee(aim: Aim) -> impl IntoView {
         })
     };
     let sides = move || -> Result<_, String> {
-        let enemy = aim.enemy().ok_or("Choose the enemy unit in the fight.")?;
-        let attacking = form.with(|f| f.fight.attacking);
-        Ok(if attacking {
-            (aim.target, enemy.id, aim.name(), enemy.name)
+        let enemy = desk.enemy().ok_or("Choose the enemy unit in the fight.")?;
+        Ok(if form.with(|f| f.fight.attacking) {
+            (target, enemy.id, desk.name(target), enemy.name)
         } else {
-            (enemy.id, aim.target, enemy.name, aim.name())
+            (enemy.id, target, enemy.name, desk.name(target))
         })
     };
     let resolution = Resolution {
@@ -125,8 +135,8 @@ pub fn RwMelee(aim: Aim) -> impl IntoView {
         })),
     };
     view! {
-        <ResolveFrame store=aim.store form=form resolution=resolution close=aim.close testid=aim.index().to_string()>
-            <Pick label="Fighting" options=aim.enemy_options() value=aim.enemy_field() id="opponent" />
+        <ResolveFrame desk=desk resolution=resolution testid=target.0.to_string()>
+            <Pick label="Fighting" options=indexed(desk.enemy_names()) value=field!(form => enemy) id="opponent" />
             <CountField label="Pairs of fighters" value=field!(form => fight.pairs) min=0 max=MAX_MEN id="pairs" />
             <Toggle label="This unit attacks" value=field!(form => fight.attacking) id="attacking" />
             <Toggle label="First round (the attacker's hit kills)" value=field!(form => fight.first_round) id="first-round" />
@@ -134,4 +144,5 @@ pub fn RwMelee(aim: Aim) -> impl IntoView {
             <Toggle label="Enemy armoured" value=field!(form => fight.armoured[1]) id="enemy-armoured" />
         </ResolveFrame>
     }
+    .into_any()
 }

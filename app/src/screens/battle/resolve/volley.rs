@@ -1,5 +1,5 @@
-//! A volley at the aimed unit, whatever the system: the dice its mechanism asks for, the casualties it
-//! causes, and before the roll the losses to expect.
+//! A volley at a unit, whatever the system: the dice its mechanism asks for, the casualties it causes, and
+//! before the roll the losses to expect.
 
 use leptos::prelude::*;
 use rules::battle::{Event, UnitId};
@@ -7,7 +7,7 @@ use rules::error::RulesError;
 use rules::house_rules::HouseRules;
 use rules::mechanism::{DiceRequest, Explained, Mechanism};
 
-use super::form::Aim;
+use super::super::desk::Desk;
 use super::frame::{Pending, Resolution, losses_forecast};
 
 /// How a mechanism's dice come: all at once, or stage by stage (Roman War Rules).
@@ -40,10 +40,11 @@ impl Rolled for rules::roman_war::missiles::Volley {
     }
 }
 
-/// Resolves a volley of `shot()` at the aimed unit. `slice` picks the house rules the mechanism reads, and
+/// Resolves a volley of `shot()` at `target`. `slice` picks the house rules the mechanism reads, and
 /// `events` turns the outcome into the table's events.
 pub fn volley<M>(
-    aim: Aim,
+    desk: Desk,
+    target: UnitId,
     shot: impl Fn() -> M + Copy + Send + Sync + 'static,
     slice: for<'h> fn(&'h HouseRules) -> M::House<'h>,
     events: fn(&M::Outcome, UnitId, Option<UnitId>) -> Vec<Event>,
@@ -52,7 +53,7 @@ where
     M: Rolled + 'static,
     M::Outcome: Explained,
 {
-    let house = aim.store.house;
+    let house = desk.store.house;
     Resolution {
         next: Callback::new(move |faces: Vec<u8>| {
             house
@@ -63,12 +64,22 @@ where
             let o = house
                 .with(|h| shot().resolve(slice(h), &faces))
                 .map_err(|e| e.to_string())?;
-            let by = aim.enemy().map(|e| e.id);
-            Ok(Pending::of(&o, events(&o, aim.target, by)))
+            let by = desk.enemy().map(|e| e.id);
+            Ok(Pending::of(&o, events(&o, target, by)))
         }),
         forecast: Some(Callback::new(move |()| {
             let d = house.with(|h| shot().odds(slice(h))).ok()?;
-            Some(losses_forecast(&aim.name(), &d))
+            Some(losses_forecast(&desk.name(target), &d))
         })),
+    }
+}
+
+/// A fight that rolls nothing (its losses cancel out by numbers or armour): its result as soon as the
+/// inputs are set.
+pub fn no_dice(finish: impl Fn() -> Result<Pending, String> + Send + Sync + 'static) -> Resolution {
+    Resolution {
+        next: Callback::new(|_| Ok(DiceRequest::Nothing)),
+        finish: Callback::new(move |_| finish()),
+        forecast: None,
     }
 }

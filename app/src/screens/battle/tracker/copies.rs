@@ -29,12 +29,15 @@ pub fn KeptCopies(store: BattleStore) -> impl IntoView {
             })
             .collect_view()
     };
-    view! {
-        <Show when=move || !store.copies.with(Vec::is_empty)>
-            <section class="copies" data-testid="copies">
-                <h2>"Kept copies"</h2>
-                <ul>{copies}</ul>
-            </section>
-        </Show>
+    let any = Memo::new(move |_| !store.copies.with(Vec::is_empty));
+    move || {
+        any.get().then(|| {
+            view! {
+                <section class="copies" data-testid="copies">
+                    <h2>"Kept copies"</h2>
+                    <ul>{copies}</ul>
+                </section>
+            }
+        })
     }
 }

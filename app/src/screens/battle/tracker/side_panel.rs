@@ -4,13 +4,14 @@ use leptos::prelude::*;
 use rules::battle::{SideId, UnitId};
 use rules::dice::roll_d6;
 
-use super::super::resolve::panel::Open;
-use super::super::store::{BattleStore, with_state};
+use super::super::desk::Desk;
+use super::super::store::with_state;
 use super::super::unit_card::UnitCard;
 use crate::rng::browser_rng;
 
 #[component]
-pub fn SidePanel(store: BattleStore, side: SideId, open: RwSignal<Option<Open>>) -> impl IntoView {
+pub fn SidePanel(desk: Desk, side: SideId) -> impl IntoView {
+    let store = desk.store;
     let ids = move || {
         store.saved.with(|s| {
             s.as_ref()
@@ -40,7 +41,7 @@ pub fn SidePanel(store: BattleStore, side: SideId, open: RwSignal<Option<Open>>)
                 </span>
             </div>
             <For each=ids key=|id| id.0 let:id>
-                <UnitCard store=store id=id open=open />
+                <UnitCard desk=desk id=id />
             </For>
         </section>
     }

@@ -1,43 +1,42 @@
-//! The structures on the table: each one's state, the changes a player records by hand, and "Resolve here"
-//! where a mechanism decides what happens to it.
+//! The structures on the table: each one's state, and behind one button the changes a player records by hand
+//! and, where a mechanism of the battle's system decides them, "Resolve here".
 
 use leptos::prelude::*;
-use rules::battle::{Event, Field, Integrity, StructureId};
-use rules::rule::System;
+use rules::battle::{Event, Field, Integrity, StructureId, StructureKind};
 
-use super::super::resolve::object_blow::{ObjectBlow, rated};
-use super::super::resolve::panel::Open;
-use super::super::resolve::siege::{StructureResolve, resolvable};
-use super::super::store::{BattleStore, with_state};
+use super::super::desk::{Desk, Open};
+use super::super::store::with_state;
 use crate::components::count_field::CountField;
+use crate::field;
 
-/// The hand-recorded changes for a structure of this integrity.
-fn actions(store: BattleStore, id: StructureId, integrity: Integrity) -> AnyView {
-    let record = move |e: Event| store.record(vec![e]);
+/// Whether the battle's system has a mechanism for a structure of this kind: a blow on a rated object
+/// (Jersey Shore, Sandarticus) or a siege roll (Roman War Rules).
+fn has_mechanism(desk: Desk, kind: StructureKind) -> bool {
+    use rules::rule::System;
+    match kind {
+        StructureKind::Object { .. } | StructureKind::SandarticusObject { .. } => true,
+        _ => desk.resolvers.system == System::RomanWar,
+    }
+}
+
+/// The changes recorded by hand for a structure of this integrity.
+fn by_hand(desk: Desk, id: StructureId, integrity: Integrity) -> AnyView {
+    let record = move |e: Event| desk.store.record(vec![e]);
+    let points = field!(desk.form => structure.points);
     match integrity {
-        Integrity::Points { .. } | Integrity::Rating { .. } => {
-            let points = RwSignal::new(1u32);
-            let label = if matches!(integrity, Integrity::Points { .. }) {
-                "Points off"
-            } else {
-                "Damage of the blow"
-            };
-            let set = matches!(integrity, Integrity::Points { .. }).then(|| {
-                view! {
-                    <button type="button" class="quiet" on:click=move |_| {
-                        record(Event::Adjusted { field: Field::StructurePoints { structure: id }, value: points.get_untracked() })
-                    }>"Set points to this"</button>
-                }
-            });
-            view! {
-                <CountField label=label value=points min=0 max=100_000 id=format!("points-{}", id.0) />
+        Integrity::Points { .. } => view! {
+            <CountField label="Points off" value=points min=0 max=100_000 id=format!("points-{}", id.0) />
+            <div class="card-actions">
                 <button type="button" class="secondary" data-testid=format!("damage-{}", id.0) on:click=move |_| {
                     record(Event::StructureDamaged { structure: id, points: points.get_untracked() })
-                }>{if set.is_some() { "Take off points" } else { "Record a blow" }}</button>
-                {set}
-            }
-            .into_any()
+                }>"Take off points"</button>
+                <button type="button" class="quiet" on:click=move |_| {
+                    record(Event::Adjusted { field: Field::StructurePoints { structure: id }, value: points.get_untracked() })
+                }>"Set points to this"</button>
+            </div>
         }
+        .into_any(),
+        Integrity::Rating { .. } => ().into_any(),
         Integrity::Gate { .. } => view! {
             <button type="button" class="secondary" on:click=move |_| record(Event::GateBroken { structure: id })>"Gate broken"</button>
         }
@@ -57,7 +56,8 @@ fn actions(store: BattleStore, id: StructureId, integrity: Integrity) -> AnyView
 }
 
 #[component]
-pub fn Structures(store: BattleStore, open: RwSignal<Option<Open>>) -> impl IntoView {
+pub fn Structures(desk: Desk) -> impl IntoView {
+    let store = desk.store;
     let cards = move || {
         // Storeys and bridges read with the battle's own house numbers.
         let list = store.house.with(|h| {
@@ -66,52 +66,54 @@ pub fn Structures(store: BattleStore, open: RwSignal<Option<Open>>) -> impl Into
                     .iter()
                     .enumerate()
                     .map(|(k, st)| {
-                        let siege = (s.system == System::RomanWar && resolvable(st.kind))
-                            || (rated(st.kind) && st.standing());
+                        let id = StructureId(k as u16);
                         (
-                            StructureId(k as u16),
+                            id,
                             st.label(),
                             st.condition(&h.roman_war),
                             st.integrity,
-                            siege,
+                            st.kind,
                         )
                     })
                     .collect::<Vec<_>>()
             })
         });
         list.into_iter()
-            .map(|(id, label, condition, integrity, siege)| {
-                let resolving = move || open.get() == Some(Open::Structure(id));
-                let resolve = siege.then(|| {
-                    view! {
-                        <button type="button" class="secondary" data-testid=format!("resolve-s{}", id.0)
-                            aria-expanded=move || resolving().to_string()
-                            on:click=move |_| open.set((!resolving()).then_some(Open::Structure(id)))>"Resolve here"</button>
-                    }
-                });
-                let close = Callback::new(move |_| open.set(None));
+            .map(|(id, label, condition, integrity, kind)| {
+                let open = move || desk.is_open(Open::Structure(id));
+                let panel = move || {
+                    open().then(|| {
+                        view! {
+                            <div class="resolve-panel" data-testid=format!("resolve-panel-s{}", id.0)>
+                                {(desk.resolvers.structure)(desk, id)}
+                                {by_hand(desk, id, integrity)}
+                                <button type="button" class="quiet" on:click=move |_| desk.close()>"Close"</button>
+                            </div>
+                        }
+                    })
+                };
+                let action = if has_mechanism(desk, kind) { "Resolve here" } else { "Change by hand" };
                 view! {
                     <li class="structure-card" data-testid=format!("structure-{}", id.0)>
                         <p><strong>{label}</strong>": "{condition}</p>
-                        <div class="card-actions">{actions(store, id, integrity)}{resolve}</div>
-                        <Show when=resolving>
-                            {if matches!(integrity, Integrity::Rating { .. }) {
-                                view! { <ObjectBlow store=store id=id close=close /> }.into_any()
-                            } else {
-                                view! { <StructureResolve store=store id=id close=close /> }.into_any()
-                            }}
-                        </Show>
+                        <button type="button" class="secondary" data-testid=format!("resolve-s{}", id.0)
+                            aria-expanded=move || open().to_string()
+                            on:click=move |_| desk.toggle(Open::Structure(id))>{action}</button>
+                        {panel}
                     </li>
                 }
             })
             .collect_view()
     };
-    view! {
-        <Show when=move || with_state(store, |s| !s.structures.is_empty())>
-            <section>
-                <h2>"Structures"</h2>
-                <ul class="structure-list">{cards}</ul>
-            </section>
-        </Show>
+    let any = Memo::new(move |_| with_state(store, |s| !s.structures.is_empty()));
+    move || {
+        any.get().then(|| {
+            view! {
+                <section>
+                    <h2>"Structures"</h2>
+                    <ul class="structure-list">{cards}</ul>
+                </section>
+            }
+        })
     }
 }

@@ -38,13 +38,13 @@ pub fn TurnBar(store: BattleStore) -> impl IntoView {
             })
         })
     };
-    let ended = move || with_state(store, |s| s.ended.is_some());
+    let ended = Memo::new(move |_| with_state(store, |s| s.ended.is_some()));
     // At the coin-flip phase the toss winner's choice of who moves first is one tap.
-    let flip_phase = move || {
+    let flip_phase = Memo::new(move |_| {
         with_state(store, |s| {
             s.current_phase().is_some_and(|p| p.step == Step::CoinFlip) && s.ended.is_none()
         })
-    };
+    });
     let moves_first = move || {
         SideId::BOTH
             .into_iter()
@@ -62,17 +62,17 @@ pub fn TurnBar(store: BattleStore) -> impl IntoView {
     view! {
         <section class="turn-bar">
             <p class="turn" data-testid="turn">{turn_line}</p>
-            <Show when=flip_phase>
+            {move || flip_phase.get().then(|| view! {
                 <p class="hint">"Flip a coin (heads: the first side named wins the toss); the winner chooses:"</p>
                 <div class="segmented">{moves_first}</div>
-            </Show>
+            })}
             {victory}
-            <Show when=ended>
+            {move || ended.get().then(|| view! {
                 <section class="summary" data-testid="summary">
                     <h2>"The battle is over"</h2>
                     <ul>{move || summary(store)}</ul>
                 </section>
-            </Show>
+            })}
         </section>
     }
 }

@@ -6,11 +6,12 @@ use leptos::prelude::*;
 use rules::battle::{Cause, Event, UnitId};
 use rules::rule::System;
 
-use super::resolve::panel::{Open, ResolvePanel};
-use super::store::{BattleStore, with_state};
+use super::desk::{Desk, Open};
+use super::resolve::panel::ResolvePanel;
+use super::store::BattleStore;
 use more::UnitMore;
 
-/// Casualties with the cause the player set, or hand to hand.
+/// `n` men of `unit` lost to `cause`.
 pub fn casualties(store: BattleStore, unit: UnitId, n: u32, cause: Cause) {
     store.record(vec![Event::Casualties {
         unit,
@@ -21,9 +22,10 @@ pub fn casualties(store: BattleStore, unit: UnitId, n: u32, cause: Cause) {
 }
 
 #[component]
-pub fn UnitCard(store: BattleStore, id: UnitId, open: RwSignal<Option<Open>>) -> impl IntoView {
+pub fn UnitCard(desk: Desk, id: UnitId) -> impl IntoView {
     let i = usize::from(id.0);
-    let system = with_state(store, |s| Some(s.system)).unwrap_or(System::JerseyShore);
+    let store = desk.store;
+    let system = desk.resolvers.system;
     let counters = move || {
         store.state.with(|s| {
             let u = s.as_ref()?.units.get(i)?;
@@ -54,8 +56,16 @@ pub fn UnitCard(store: BattleStore, id: UnitId, open: RwSignal<Option<Open>>) ->
             })
         })
     };
-    let more = RwSignal::new(false);
-    let resolving = move || open.get() == Some(Open::Unit(id));
+    let panel = Memo::new(move |_| match desk.open.get() {
+        Some(Open::Resolve(u)) if u == id => 1,
+        Some(Open::More(u)) if u == id => 2,
+        _ => 0,
+    });
+    let open_panel = move || match panel.get() {
+        1 => view! { <ResolvePanel desk=desk target=id /> }.into_any(),
+        2 => view! { <UnitMore desk=desk id=id /> }.into_any(),
+        _ => ().into_any(),
+    };
     view! {
         <article class="unit-card" data-testid=format!("unit-{i}")>
             {counters}
@@ -64,17 +74,12 @@ pub fn UnitCard(store: BattleStore, id: UnitId, open: RwSignal<Option<Open>>) ->
                     on:click=move |_| casualties(store, id, 1, Cause::Melee)>"\u{2212}1"</button>
                 <button type="button" class="secondary" data-testid=format!("leader-{i}")
                     on:click=move |_| store.record(vec![Event::LeaderLost { unit: id, n: 1 }])>"Leader lost"</button>
-                <button type="button" class="secondary" data-testid=format!("resolve-{i}") aria-expanded=move || resolving().to_string()
-                    on:click=move |_| open.set((!resolving()).then_some(Open::Unit(id)))>"Resolve here"</button>
-                <button type="button" class="quiet" data-testid=format!("more-{i}") aria-expanded=move || more.get().to_string()
-                    on:click=move |_| more.update(|o| *o = !*o)>"More"</button>
+                <button type="button" class="secondary" data-testid=format!("resolve-{i}") aria-expanded=move || (panel.get() == 1).to_string()
+                    on:click=move |_| desk.toggle(Open::Resolve(id))>"Resolve here"</button>
+                <button type="button" class="quiet" data-testid=format!("more-{i}") aria-expanded=move || (panel.get() == 2).to_string()
+                    on:click=move |_| desk.toggle(Open::More(id))>"More"</button>
             </div>
-            <Show when=move || more.get()>
-                <UnitMore store=store id=id />
-            </Show>
-            <Show when=resolving>
-                <ResolvePanel store=store target=id close=Callback::new(move |_| open.set(None)) />
-            </Show>
+            {open_panel}
         </article>
     }
 }
