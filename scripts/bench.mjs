@@ -4,8 +4,12 @@ import { readFileSync, readdirSync, statSync, existsSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync, brotliCompressSync, constants } from "node:zlib";
 
-const GOAL_KB = 100;     // the goal for a whole first load, brotli
-const CEILING_KB = 160;  // above this the test command fails, so size cannot creep
+// Budgets for a page's first load and for the whole app (what the service worker fetches), brotli KB. Over its
+// budget a figure is reported; over 1.5 times its budget the test command fails, so size cannot creep.
+const BUDGET_KB = { "index.html": 100 };
+const PAGE_BUDGET_KB = 150;
+const APP_BUDGET_KB = 900;
+const CEILING = 1.5;
 const dist = process.argv.slice(2).find((a) => !a.startsWith("--")) || "dist";
 if (!existsSync(join(dist, "index.html"))) {
   console.error("bench: dist/index.html is missing; build first (bash scripts/build)");
@@ -37,18 +41,24 @@ function firstLoad(page) {
   return rows.filter((r) => refs.has(r.file));
 }
 
-// Every page's own first load, so no page grows unnoticed; the dice tray (index.html) is the one with a budget.
+// Every page's own first load beside its budget; the dice tray (index.html) is the first page a phone opens.
 console.log();
-console.log("first load per page".padEnd(44), "raw KB".padStart(8), "gzip KB".padStart(8), "brotli KB".padStart(9));
+console.log("first load per page".padEnd(30), "raw KB".padStart(8), "gzip KB".padStart(8), "brotli KB".padStart(9),
+  "budget".padStart(7), "");
+let over = 0;
+const verdict = (kbs, budget) => {
+  if (kbs > budget * CEILING) { over += 1; return `OVER THE CEILING (${budget * CEILING})`; }
+  return kbs > budget ? "over the budget" : "within";
+};
 for (const page of rows.map((r) => r.file).filter((f) => f.endsWith(".html") && !f.includes("/"))) {
   const fl = firstLoad(page);
-  console.log(page.padEnd(44), kb(sum(fl, "raw")), kb(sum(fl, "gzip")), kb(sum(fl, "br")).padStart(9));
+  const br = sum(fl, "br") / 1000;
+  const budget = BUDGET_KB[page] ?? PAGE_BUDGET_KB;
+  console.log(page.padEnd(30), kb(sum(fl, "raw")), kb(sum(fl, "gzip")), kb(sum(fl, "br")).padStart(9),
+    String(budget).padStart(7), verdict(br, budget));
 }
-
-const first = firstLoad("index.html");
-const firstBr = sum(first, "br");
-console.log();
-console.log(`first load (${first.map((r) => r.file).join(", ")})`);
-const verdict = firstBr > CEILING_KB * 1000 ? "OVER THE CEILING" : firstBr > GOAL_KB * 1000 ? "over the goal" : "within the goal";
-console.log(`first load brotli: ${kb(firstBr).trim()} KB  goal ${GOAL_KB} KB  ceiling ${CEILING_KB} KB  -> ${verdict}`);
-if (process.argv.includes("--enforce") && firstBr > CEILING_KB * 1000) process.exit(1);
+const app = sum(rows, "br") / 1000;
+console.log("whole app (every file)".padEnd(30), kb(sum(rows, "raw")), kb(sum(rows, "gzip")), kb(sum(rows, "br")).padStart(9),
+  String(APP_BUDGET_KB).padStart(7), verdict(app, APP_BUDGET_KB));
+console.log(`budgets in brotli KB; the test command fails above ${CEILING} x a budget`);
+if (process.argv.includes("--enforce") && over > 0) process.exit(1);

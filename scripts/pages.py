@@ -61,7 +61,8 @@ TEMPLATE = """<!doctype html>
   <link rel="icon" href="icons/icon.svg" type="image/svg+xml">
   <link rel="apple-touch-icon" href="icons/apple-touch-icon.png">
   <link rel="stylesheet" href="styles.css">
-{page_css}  <link data-trunk rel="rust" href="app/Cargo.toml" data-bin="{bin}" data-wasm-opt="z" data-wasm-opt-params="{wasm_opt}" data-type="main">
+{page_css}  <script type="module" src="offline.js"></script>
+  <link data-trunk rel="rust" href="app/Cargo.toml" data-bin="{bin}" data-wasm-opt="z" data-wasm-opt-params="{wasm_opt}" data-type="main">
   <link data-trunk rel="copy-dir" href="public" data-target-path=".">
 </head>
 <body>

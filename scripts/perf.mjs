@@ -3,11 +3,10 @@
 // 200 dice, and the largest exact distributions in wasm. Prints each figure beside its goal and exits 1 when
 // one is over, except in CI (CI=true), where shared machines make timings a report only.
 // Usage: node scripts/perf.mjs [DIST]   (default dist/; scripts/bench builds it and runs this).
-import { createServer } from "node:http";
-import { existsSync, readFileSync, statSync } from "node:fs";
-import { extname, join, normalize } from "node:path";
-import { brotliCompressSync, constants } from "node:zlib";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { chromium } from "playwright-core";
+import { serve } from "./serve-brotli.mjs";
 
 const dist = process.argv[2] || "dist";
 const CPU_SLOWDOWN = 4;
@@ -18,35 +17,6 @@ const goals = [];
 if (!existsSync(join(dist, "index.html"))) {
   console.error(`perf: ${dist}/index.html is missing; build first (bash scripts/build)`);
   process.exit(2);
-}
-
-// Serves the build the way a static host would: brotli when the browser accepts it (the budget is in brotli),
-// the right types, and no caching of pages and the worker. Loopback only.
-const TYPES = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".wasm": "application/wasm",
-  ".css": "text/css", ".webmanifest": "application/manifest+json", ".png": "image/png", ".svg": "image/svg+xml" };
-function serve(dir) {
-  const packed = new Map();
-  const server = createServer((req, res) => {
-    let path = decodeURIComponent(new URL(req.url, "http://x").pathname);
-    if (path.endsWith("/")) path += "index.html";
-    const file = normalize(join(dir, path));
-    if (!file.startsWith(normalize(dir)) || !existsSync(file) || !statSync(file).isFile()) {
-      res.writeHead(404).end();
-      return;
-    }
-    const headers = { "Content-Type": TYPES[extname(file)] || "application/octet-stream" };
-    if (/\.html$|sw\.js$/.test(file)) headers["Cache-Control"] = "no-cache";
-    let body = readFileSync(file);
-    if (/\bbr\b/.test(req.headers["accept-encoding"] || "") && !/\.png$/.test(file)) {
-      if (!packed.has(file)) packed.set(file, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-      body = packed.get(file);
-      headers["Content-Encoding"] = "br";
-    }
-    res.writeHead(200, headers).end(body);
-  });
-  return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () => resolve({ server, url: `http://127.0.0.1:${server.address().port}/` })),
-  );
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

@@ -9,6 +9,7 @@ use std::time::Duration;
 use leptos::prelude::*;
 use rules::roster::Army;
 use rules::saved::roster::{Armies, fresh_id};
+use rules::saved::unit_lists;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 
@@ -33,12 +34,22 @@ pub fn load() -> Loaded<Vec<Army>> {
     }
 }
 
-/// Writes the whole collection in its versioned envelope.
+/// Writes the whole collection in its versioned envelope, then each system's unit list for the helpers.
 pub fn save(armies: &[Army]) -> Result<(), StoreError> {
     let doc = Armies {
         armies: armies.to_vec(),
     };
-    storage::save(KEY, &doc.encode())
+    storage::save(KEY, &doc.encode())?;
+    write_unit_lists(armies);
+    Ok(())
+}
+
+/// Each system's list of units, which the helper pages read instead of every army (`saved::unit_lists`). Derived
+/// data: a failed write is answered by the next save, and the armies themselves are already safe.
+fn write_unit_lists(armies: &[Army]) {
+    for (key, doc) in unit_lists::lists(armies) {
+        let _ = storage::save(&key, &doc);
+    }
 }
 
 /// Merges the armies another tab saved (`theirs`) into ours (`mine`), both grown from `base`, the collection as
@@ -104,6 +115,10 @@ impl ArmiesStore {
         let loaded = load();
         if let Some(p) = loaded.problem {
             notices.push(p, true);
+        }
+        if loaded.writable {
+            // Lists written by an older version, or lost, are made again whenever the armies page opens.
+            write_unit_lists(&loaded.value);
         }
         let store = ArmiesStore {
             armies: RwSignal::new(loaded.value.clone()),

@@ -1,13 +1,13 @@
 //! What the table helpers can fill a form from: the units of the saved armies and of the open battle, read
 //! straight from storage and never written back (the armies and battle pages own that data, and report any
-//! problem with it themselves). The battle is read through the small summary the battle page writes beside
+//! problem with it themselves). The armies are read through the list of one system's units the armies page
+//! keeps for the helpers (`saved::unit_lists`), not the armies themselves. The battle is read through the small summary the battle page writes beside
 //! it, never the battle itself: decoding and folding its whole log would make every helper page much bigger.
 
-use rules::battle::armies::units_of;
-use rules::roster::{Army, Forces};
 use rules::rule::System;
 use rules::saved::battle_summary::BattleSummary;
-use rules::saved::roster::Armies;
+use rules::saved::unit_lists::{self, ListedArmy};
+use serde::de::DeserializeOwned;
 
 use crate::screens::battle::SUMMARY_KEY;
 use crate::storage;
@@ -46,34 +46,46 @@ fn read(key: &str) -> Option<String> {
     storage::store().read(key).ok().flatten()
 }
 
-/// The saved armies of `system`.
-fn armies(system: System) -> Vec<Army> {
-    read(crate::armies_store::KEY)
-        .and_then(|t| Armies::decode(&t).ok())
-        .map(|a| a.armies)
-        .unwrap_or_default()
-        .into_iter()
-        .filter(|a| a.system() == system)
-        .collect()
+/// A roster's unit type that a helper page fills its forms from. Each page asks for its own system's type only,
+/// so it carries the code that reads that one kind of unit and no other.
+pub trait Offered: DeserializeOwned + Clone {
+    const SYSTEM: System;
+    fn into_roster_unit(self) -> RosterUnit;
 }
 
-fn roster_units(army: &Army) -> Vec<RosterUnit> {
-    match &army.forces {
-        Forces::Sandarticus(f) => f
-            .units
-            .iter()
-            .cloned()
-            .map(RosterUnit::Sandarticus)
-            .collect(),
-        Forces::JerseyShore(f) => f
-            .units
-            .iter()
-            .cloned()
-            .map(RosterUnit::JerseyShore)
-            .collect(),
-        Forces::RomanWar(f) => f.units.iter().cloned().map(RosterUnit::RomanWar).collect(),
-        Forces::Ancients(f) => f.units.iter().cloned().map(RosterUnit::Ancients).collect(),
+impl Offered for rules::roster::sandarticus::Unit {
+    const SYSTEM: System = System::Sandarticus;
+    fn into_roster_unit(self) -> RosterUnit {
+        RosterUnit::Sandarticus(self)
     }
+}
+
+impl Offered for rules::roster::jersey_shore::Unit {
+    const SYSTEM: System = System::JerseyShore;
+    fn into_roster_unit(self) -> RosterUnit {
+        RosterUnit::JerseyShore(self)
+    }
+}
+
+impl Offered for rules::roster::roman_war::Unit {
+    const SYSTEM: System = System::RomanWar;
+    fn into_roster_unit(self) -> RosterUnit {
+        RosterUnit::RomanWar(self)
+    }
+}
+
+impl Offered for rules::ancients::unit::Unit {
+    const SYSTEM: System = System::Ancients;
+    fn into_roster_unit(self) -> RosterUnit {
+        RosterUnit::Ancients(self)
+    }
+}
+
+/// The saved armies of `U`'s system, from the list the armies page keeps for the helpers.
+fn armies<U: Offered>() -> Vec<ListedArmy<U>> {
+    read(&unit_lists::key(U::SYSTEM))
+        .and_then(|t| unit_lists::decode(&t).ok())
+        .unwrap_or_default()
 }
 
 fn men_text(n: u32) -> String {
@@ -89,26 +101,26 @@ fn named(name: &str, fallback: &str) -> String {
     if n.is_empty() { fallback } else { n }.to_string()
 }
 
-/// Every unit of `system` the player could pick: the saved armies' units, then the open battle's units still
+/// Every unit of `U`'s system the player could pick: the saved armies' units, then the open battle's units still
 /// in the fight (if the battle is of this system).
-pub fn offers(system: System) -> Vec<Offer> {
-    let armies = armies(system);
+pub fn offers<U: Offered>() -> Vec<Offer> {
+    let system = U::SYSTEM;
+    let armies = armies::<U>();
     let mut out = Vec::new();
     for army in &armies {
-        let setups = units_of(army);
-        for (i, (unit, setup)) in roster_units(army).into_iter().zip(setups).enumerate() {
+        for (i, u) in army.units.iter().enumerate() {
             let label = if system == System::Ancients {
-                setup.name.clone()
+                u.name.clone()
             } else {
-                format!("{} \u{b7} {}", setup.name, men_text(setup.men))
+                format!("{} \u{b7} {}", u.name, men_text(u.men))
             };
             out.push(Offer {
                 key: format!("army:{}:{i}", army.id),
                 group: named(&army.name, "Army"),
                 label,
-                unit: Some(unit),
-                men: setup.men,
-                leaders: setup.leaders,
+                unit: Some(u.unit.clone().into_roster_unit()),
+                men: u.men,
+                leaders: u.leaders,
                 formation: String::new(),
                 tokens: 0,
             });
@@ -129,10 +141,10 @@ pub fn offers(system: System) -> Vec<Offer> {
             .filter(|a| a.name.trim() == side.trim())
             .chain(armies.iter())
             .find_map(|a| {
-                units_of(a)
+                a.units
                     .iter()
-                    .position(|s| s.name == u.name && s.men == u.men_at_start)
-                    .and_then(|k| roster_units(a).into_iter().nth(k))
+                    .find(|s| s.name == u.name && s.men == u.men_at_start)
+                    .map(|s| s.unit.clone().into_roster_unit())
             });
         let label = if system == System::Ancients {
             format!("{} \u{b7} {} tokens", u.label, u.damage_tokens)

@@ -7,7 +7,6 @@ pub mod components;
 pub mod download;
 pub mod notices;
 pub mod pages;
-pub mod pwa;
 pub mod rng;
 pub mod screens;
 pub mod settings;

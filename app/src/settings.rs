@@ -1,7 +1,10 @@
 //! The player's settings (theme, system, house rules), loaded once and saved on change.
 
 use leptos::prelude::*;
-use rules::saved::settings::{Settings, Theme, decode_house, encode_house};
+use rules::saved::settings::{
+    AncientsHouse, HousePart, RomanWarHouse, SandyHookHouse, Settings, Theme, decode_house,
+    decode_house_part, encode_house,
+};
 
 use crate::notices::Notices;
 use crate::storage;
@@ -36,6 +39,33 @@ pub fn persist_house_rules(notices: Notices, state: SettingsState) {
             notices.push(e.to_string(), false);
         }
     });
+}
+
+/// The `HouseRulesLoader` of a helper page: reads only the house rules of the page's own systems, and never
+/// writes them (the rules page does), so the page carries no other system's house-rule code.
+fn read_house_part<P: HousePart>(notices: Notices, state: SettingsState) {
+    let loaded = storage::load(HOUSE_KEY, "house rules", decode_house_part::<P>);
+    if let Some(p) = loaded.problem {
+        notices.push(p, true);
+    }
+    state
+        .settings
+        .update_untracked(|s| loaded.value.apply(&mut s.house));
+}
+
+/// The Sandy Hook helpers' house rules (Sandarticus and Jersey Shore).
+pub fn read_sandy_hook_house(notices: Notices, state: SettingsState) {
+    read_house_part::<SandyHookHouse>(notices, state);
+}
+
+/// The Roman War Rules helpers' house rules.
+pub fn read_roman_war_house(notices: Notices, state: SettingsState) {
+    read_house_part::<RomanWarHouse>(notices, state);
+}
+
+/// The Ancients helpers' house rules.
+pub fn read_ancients_house(notices: Notices, state: SettingsState) {
+    read_house_part::<AncientsHouse>(notices, state);
 }
 
 /// Settings shared by every screen.

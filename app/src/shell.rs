@@ -176,7 +176,6 @@ where
             </button>
         </header>
         <NoticeList notices=notices />
-        <crate::pwa::UpdatePrompt />
         {systems}
         <main class="app-screen with-nav">{children()}</main>
         {nav}

@@ -160,7 +160,9 @@ async fn a_saved_army_fills_the_shooting() {
         serde_json::to_string(ARMIES).unwrap()
     ))
     .await;
-    s.reload().await;
+    // The armies page keeps each system's list of units for the helpers; opening it writes them.
+    s.open_page("armies.html").await;
+    s.open_page("ancients.html").await;
     s.assert_helper_tabs_fit("ancients").await;
     s.cdp(
         "Emulation.setDeviceMetricsOverride",

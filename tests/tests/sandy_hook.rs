@@ -171,7 +171,9 @@ async fn saved_armies_fill_the_shooting_and_a_two_group_melee() {
         serde_json::to_string(ARMIES).unwrap()
     ))
     .await;
-    s.reload().await;
+    // The armies page keeps each system's list of units for the helpers; opening it writes them.
+    s.open_page("armies.html").await;
+    s.open_page("sandy-hook.html").await;
     s.click("[data-testid=system-0]").await;
     s.click("[data-testid=tab-0]").await;
     // Only Sandarticus units are offered: 3 units and the "typed in" choice, not the Jersey Shore scouts.

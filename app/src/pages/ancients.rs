@@ -14,7 +14,7 @@ pub fn run() {
     });
     super::mount(|| {
         view! {
-            <Shell page=Page::Ancients house=crate::settings::persist_house_rules>
+            <Shell page=Page::Ancients house=crate::settings::read_ancients_house>
                 <AncientsScreen />
             </Shell>
         }

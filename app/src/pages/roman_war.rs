@@ -8,7 +8,7 @@ use crate::shell::{Page, Shell};
 pub fn run() {
     super::mount(|| {
         view! {
-            <Shell page=Page::RomanWar house=crate::settings::persist_house_rules>
+            <Shell page=Page::RomanWar house=crate::settings::read_roman_war_house>
                 <RomanWarScreen />
             </Shell>
         }

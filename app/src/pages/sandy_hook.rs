@@ -9,7 +9,7 @@ use crate::shell::{Page, Shell};
 pub fn run() {
     super::mount(|| {
         view! {
-            <Shell page=Page::SandyHook house=crate::settings::persist_house_rules>
+            <Shell page=Page::SandyHook house=crate::settings::read_sandy_hook_house>
                 <SandyHookScreen />
             </Shell>
         }

@@ -40,9 +40,13 @@ pub struct Combatant {
     /// The face of the enemy this unit is fighting.
     #[serde(default)]
     pub engaging: Position,
-    /// Whether it charged or counter-charged into this fight.
+    /// Whether it charged into this fight.
     #[serde(default)]
     pub charged: bool,
+    /// Whether it counter-charged a unit charging it. A Shock unit earns its extra dice either way; a Defensive
+    /// unit keeps them unless it charged, so a counter-charge does not cost it its dice.
+    #[serde(default)]
+    pub counter_charged: bool,
 }
 
 impl Combatant {
@@ -52,7 +56,22 @@ impl Combatant {
             standing: Standing::default(),
             engaging: Position::Front,
             charged: false,
+            counter_charged: false,
         }
+    }
+
+    /// A unit either charged or counter-charged, not both.
+    pub fn validate(&self) -> Result<(), RulesError> {
+        if self.charged && self.counter_charged {
+            return Err(RulesError::NotAllowed {
+                rule: RULE,
+                why: format!(
+                    "{} either charged or counter-charged, not both.",
+                    self.unit.label("The unit")
+                ),
+            });
+        }
+        self.standing.validate()
     }
 }
 
@@ -67,11 +86,12 @@ pub struct MeleeInput {
 }
 
 /// Extra dice on the first turn of a fight: Shock units that charged or counter-charged and Defensive units
-/// that did not charge gain +2. Number of Dice, Basic Combat Mechanic, Ancients.
+/// that did not charge (a counter-charge is not a charge) gain +2. Number of Dice, Basic Combat Mechanic,
+/// Ancients.
 pub fn first_turn_bonus(c: &Combatant, first_turn: bool) -> u32 {
     let earns = match c.unit.style {
         Style::Ordinary => false,
-        Style::Shock => c.charged,
+        Style::Shock => c.charged || c.counter_charged,
         Style::Defensive => !c.charged,
     };
     if first_turn && earns {
@@ -159,7 +179,7 @@ impl MeleeInput {
         house.validate()?;
         for c in [&self.a, &self.b] {
             c.unit.validate(house)?;
-            c.standing.validate()?;
+            c.validate()?;
         }
         Ok(())
     }
@@ -273,10 +293,8 @@ impl MeleeInput {
             );
             unit.style = style;
             Combatant {
-                unit,
-                standing: Standing::default(),
-                engaging: Position::Front,
                 charged,
+                ..Combatant::new(unit)
             }
         };
         MeleeInput {
@@ -429,6 +447,13 @@ mod tests {
         assert!(MeleeInput::largest(&house).forecast(&house).is_ok());
     }
 
+    /// Number of Dice, Basic Combat Mechanic: Huge units roll 12, and 14 as Shock or Defensive units on a fight's
+    /// first turn, the most any unit rolls; the biggest melee is 14 dice against 14.
+    #[test]
+    fn largest_melee_is_fourteen_dice_a_side() {
+        assert_eq!(MeleeInput::largest(&House::default()).dice(), [14, 14]);
+    }
+
     use super::*;
     use crate::ancients::break_test::BreakResult;
     use crate::ancients::unit::{Formation, Size, UnitType, Weight};
@@ -460,12 +485,49 @@ mod tests {
         m.a.charged = true;
         assert_eq!(m.dice(), [12, 14], "shock charged, defensive stood");
         m.b.charged = true;
-        assert_eq!(m.dice(), [12, 12], "defensive unit counter-charged");
+        assert_eq!(m.dice(), [12, 12], "defensive unit charged");
+        m.b.charged = false;
+        m.b.counter_charged = true;
+        assert_eq!(m.dice(), [12, 14], "a counter-charge is not a charge");
         let plain = fight(
             unit(Size::Small, 2, Weight::Medium),
             unit(Size::Medium, 2, Weight::Medium),
         );
         assert_eq!(plain.dice(), [6, 8]);
+    }
+
+    /// Number of Dice, Basic Combat Mechanic: on a fight's first turn a Shock unit gets its extra dice for a charge
+    /// or a counter-charge, a Defensive unit unless it charged; the totals are 14 (Huge), 12 (Large), 10 (Medium)
+    /// and 8 (Small). A Defensive unit that counter-charged did not charge, so it keeps its extra dice.
+    #[test]
+    fn charging_and_counter_charging() {
+        let mut shock =
+            Combatant::new(unit(Size::Large, 2, Weight::Medium).with_style(Style::Shock));
+        let mut defensive =
+            Combatant::new(unit(Size::Medium, 2, Weight::Medium).with_style(Style::Defensive));
+        assert_eq!(first_turn_bonus(&shock, true), 0);
+        shock.counter_charged = true;
+        assert_eq!(melee_dice(Size::Large) + first_turn_bonus(&shock, true), 12);
+        defensive.counter_charged = true;
+        assert_eq!(
+            melee_dice(Size::Medium) + first_turn_bonus(&defensive, true),
+            10
+        );
+        defensive.counter_charged = false;
+        defensive.charged = true;
+        assert_eq!(
+            melee_dice(Size::Medium) + first_turn_bonus(&defensive, true),
+            8
+        );
+        assert_eq!(first_turn_bonus(&shock, false), 0, "only the first turn");
+        defensive.counter_charged = true;
+        let m = MeleeInput::new(shock, defensive);
+        assert!(
+            m.forecast(&House::default())
+                .unwrap_err()
+                .to_string()
+                .contains("either charged or counter-charged")
+        );
     }
 
     /// The post's check: evenly matched Medium units (8 dice, 4+ to hit, 5+ save) expect 8/3 hits each.
@@ -638,6 +700,20 @@ mod tests {
         m.b.standing.tested_before = true;
         m.b.standing.damage_tokens = 1;
         enumerate_matches_forecast(&m, &house);
+    }
+
+    /// To-Hit and Saves, Basic Combat Mechanic: two net points of Advantage hit on 3+ and leave the other side
+    /// needing 5+; Heavy saves on 4+, Medium on 5+. A veteran Heavy Medium-sized unit (8 dice) against a regular
+    /// Medium one lands 8 x 4/6 x 4/6 = 32/9 hits on average and takes 8 x 2/6 x 3/6 = 4/3.
+    #[test]
+    fn advantage_and_saves_with_the_sources_numbers() {
+        let m = fight(
+            unit(Size::Medium, 3, Weight::Heavy),
+            unit(Size::Medium, 2, Weight::Medium),
+        );
+        let f = m.forecast(&House::default()).unwrap();
+        assert!((f.hits_taken[1].mean() - 32.0 / 9.0).abs() < 1e-12);
+        assert!((f.hits_taken[0].mean() - 4.0 / 3.0).abs() < 1e-12);
     }
 
     proptest! {

@@ -3,12 +3,14 @@
 //! Test. Sources: the Basic Combat Mechanic and Shooting posts; the gaps are filled by house rules below
 //! (rules-gaps, seed 4), each one a field of [`House`].
 //!
-//! Mechanisms: [`melee::MeleeInput`], [`shooting::ShootingInput`] and [`break_test::BreakTestInput`] follow
-//! the crate's mechanism shape; [`advantage::advantage`] and [`movement`] need no dice.
+//! Mechanisms: [`melee::MeleeInput`] (one unit against one), [`group::GroupMelee`] (several units, each
+//! splitting its dice among its opponents), [`shooting::ShootingInput`] and [`break_test::BreakTestInput`]
+//! follow the crate's mechanism shape; [`advantage::advantage`] and [`movement`] need no dice.
 
 pub mod advantage;
 pub mod attack;
 pub mod break_test;
+pub mod group;
 pub mod house;
 pub mod melee;
 pub mod movement;

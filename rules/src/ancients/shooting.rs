@@ -529,6 +529,23 @@ mod tests {
         assert!(s.break_test(1).due(&h));
     }
 
+    /// Shooting, Ancients: a Medium unit of bows rolls 8 dice; Skill 2 hits on 4+, the target over 12 in away
+    /// makes it 5+, and a Medium target saves on 5+. At 6 in it lands 8 x 1/2 x 2/3 = 8/3 hits on average, at
+    /// 18 in 8 x 1/3 x 2/3 = 16/9.
+    #[test]
+    fn bows_with_the_sources_numbers() {
+        let h = House::default();
+        let target = unit(Size::Medium, 2, Formation::Formed);
+        let near = shot(2, Weapon::Bows, 6, target.clone())
+            .forecast(&h)
+            .unwrap();
+        assert_eq!((near.dice, near.to_hit.needed, near.save), (8, 4, 5));
+        assert!((near.hits.mean() - 8.0 / 3.0).abs() < 1e-12);
+        let far = shot(2, Weapon::Bows, 18, target).forecast(&h).unwrap();
+        assert_eq!(far.to_hit.needed, 5);
+        assert!((far.hits.mean() - 16.0 / 9.0).abs() < 1e-12);
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(24))]
 

@@ -316,6 +316,34 @@ mod tests {
         assert_eq!(serde_json::from_str::<Unit>(&json).unwrap(), u);
     }
 
+    /// Number of Dice, Basic Combat Mechanic: on a fight's first turn a Shock unit that charged and a Defensive
+    /// unit that stood its ground each roll 2 more (a Small unit 8 rather than 6); an ordinary unit never does.
+    #[test]
+    fn styles_and_their_first_turn_dice() {
+        use super::super::melee::{Combatant, first_turn_bonus};
+        let small = |style: Style, charged: bool| Combatant {
+            charged,
+            ..Combatant::new(
+                Unit::new(
+                    Size::Small,
+                    2,
+                    Weight::Medium,
+                    UnitType::Infantry,
+                    Formation::Formed,
+                    &house(),
+                )
+                .with_style(style),
+            )
+        };
+        let dice = |c: &Combatant| {
+            super::super::attack::melee_dice(Size::Small) + first_turn_bonus(c, true)
+        };
+        assert_eq!(dice(&small(Style::Shock, true)), 8);
+        assert_eq!(dice(&small(Style::Defensive, false)), 8);
+        assert_eq!(dice(&small(Style::Ordinary, true)), 6);
+        assert_eq!(dice(&small(Style::Shock, false)), 6);
+    }
+
     /// Melee, Ancients (first-turn bonus, `melee::first_turn_bonus`): a unit is ordinary, shock or
     /// defensive. The roster editor offers `Style::ALL`, so it must hold each style once.
     #[test]

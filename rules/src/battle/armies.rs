@@ -1,11 +1,12 @@
-//! A battle from two saved rosters.
+//! A battle from two saved rosters, or from a system's two ready-made armies for a quick battle.
 
 use super::scenario::Scenario;
 use super::setup::{Battle, Side, StructureSetup, UnitKind, UnitSetup};
 use super::{BattleError, SideId};
 use crate::jersey_shore::troops::TroopType;
 use crate::roman_war::troops::Troop as RomanTroop;
-use crate::roster::{Army, Forces};
+use crate::roster::{Army, Forces, ready};
+use crate::rule::System;
 
 /// A unit's name, or its troop type's where the player left it blank.
 fn name_or(name: &str, fallback: &str) -> String {
@@ -80,5 +81,13 @@ impl Battle {
             first_mover,
             structures,
         )
+    }
+
+    /// A quick battle: the system's two ready-made armies (`roster::ready::quick_battle`) in an open battle,
+    /// nothing on the table, `first_mover` as the coin fell. Needs no saved army, so a fresh phone can start
+    /// one at once.
+    pub fn quick(system: System, first_mover: SideId) -> Result<Battle, BattleError> {
+        let (a, b) = ready::quick_battle(system);
+        Battle::from_armies(&a, &b, Scenario::OpenField, first_mover, Vec::new())
     }
 }

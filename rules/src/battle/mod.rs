@@ -14,8 +14,9 @@
 //! won, and the end-of-battle summary), `outcomes` (one-call conversion of the system modules' results into
 //! events) and `armies` (a battle from two rosters).
 //!
-//! Construction: `Battle::from_armies` from two rosters (`armies`), or `Battle::new` from
-//! `Side::new(name, system, Vec<UnitSetup>)` for a quick game without saved armies.
+//! Construction: `Battle::from_armies` from two rosters (`armies`), `Battle::quick` from a system's two
+//! ready-made armies (`roster::ready`), or `Battle::new` from `Side::new(name, system, Vec<UnitSetup>)` for a
+//! game with units typed in.
 
 use std::fmt;
 

@@ -8,6 +8,7 @@ use super::event::{Cause, Event};
 use super::state::UnitStatus;
 use super::{StructureId, UnitId};
 use crate::ancients::break_test::{BreakResult, BreakTestOutcome};
+use crate::ancients::group::GroupOutcome as AncientsGroup;
 use crate::ancients::melee::MeleeOutcome as AncientsMelee;
 use crate::ancients::shooting::ShootingOutcome as AncientsShooting;
 use crate::roman_war::melee::MeleeOutcome as RomanMelee;
@@ -93,7 +94,7 @@ pub fn melee_round(r: &RoundReport, a: UnitId, b: UnitId) -> Vec<Event> {
     out
 }
 
-/// One round of Sandarticus melee, with captures when a side can no longer kill.
+/// One round of Sandarticus melee, with the capture of a smaller side that can no longer kill.
 pub fn sandarticus_melee_round(r: &SandarticusRound, a: UnitId, b: UnitId) -> Vec<Event> {
     let mut out = casualties(a, r.losses.0, Cause::Melee, Some(b));
     out.extend(casualties(b, r.losses.1, Cause::Melee, Some(a)));
@@ -146,7 +147,8 @@ pub fn roman_war_melee(o: &RomanMelee, attackers: UnitId, defenders: UnitId) -> 
 }
 
 /// Artillery on a Roman War Rules structure: the points lost, and, where a wall or tower is destroyed, the men
-/// on it (Roman War Rules structures: everyone on or in it is lost).
+/// on it (Roman War Rules structures: everyone on or in it is lost); on a bridge only under the house rule that
+/// treats it like a wall (`men_on_it_lost` says which).
 pub fn bombardment(
     o: &BombardmentOutcome,
     structure: StructureId,
@@ -221,6 +223,18 @@ pub fn ancients_break_test(o: &BreakTestOutcome, unit: UnitId) -> Vec<Event> {
 pub fn ancients_melee(o: &AncientsMelee, a: UnitId, b: UnitId) -> Vec<Event> {
     let mut out = ancients_break_test(&o.break_tests[0], a);
     out.extend(ancients_break_test(&o.break_tests[1], b));
+    out
+}
+
+/// An Ancients melee of several units (each splitting its dice among its opponents): every unit's Break Test.
+/// `a` and `b` are the battle units of the melee's side A and side B, in the melee's order.
+pub fn ancients_group_melee(o: &AncientsGroup, a: &[UnitId], b: &[UnitId]) -> Vec<Event> {
+    let mut out = Vec::new();
+    for (tests, units) in o.break_tests.iter().zip([a, b]) {
+        for (t, &unit) in tests.iter().zip(units) {
+            out.extend(ancients_break_test(t, unit));
+        }
+    }
     out
 }
 

@@ -174,13 +174,14 @@ impl Scenario {
 
     /// The victory conditions of this scenario under a system.
     ///
-    /// Sheil framework (Sandarticus victory; Jersey Shore victory): destroying or taking all the enemy's guns and
-    /// wagons together with two thirds of his army; or taking his fort in a siege game; or holding the objective.
-    /// Roman War Rules and Ancients [HOUSE]: more than half the enemy's men (Roman War Rules) or units (Ancients)
-    /// lost, plus the fort and the objective as in the Sheil games.
+    /// Sheil framework (Jersey Shore victory): destroying or taking all the enemy's guns and wagons together with
+    /// two thirds of his army; or taking his fort in a siege game; or holding the objective. Sandarticus [HOUSE]:
+    /// its text sets no conditions, so it borrows these, labelled as a house rule. Roman War Rules and Ancients
+    /// [HOUSE]: more than half the enemy's men (Roman War Rules) or units (Ancients) lost, plus the fort and the
+    /// objective as in the Sheil games.
     pub fn conditions(&self, system: System) -> Vec<Condition> {
         let (army, rule, house) = match system {
-            System::Sandarticus => (VictoryReason::ArmyBroken, sa_army::RULE_VICTORY, false),
+            System::Sandarticus => (VictoryReason::ArmyBroken, sa_army::RULE_VICTORY, true),
             System::JerseyShore => (VictoryReason::ArmyBroken, js_army::VICTORY_RULE, false),
             System::RomanWar => (VictoryReason::HalfTheMenLost, ROMAN_WAR_VICTORY_RULE, true),
             System::Ancients => (VictoryReason::HalfTheUnitsLost, ANCIENTS_VICTORY_RULE, true),

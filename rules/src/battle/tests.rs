@@ -214,7 +214,8 @@ fn the_turn_walks_the_systems_phases() {
     assert!(!turn::turn_plan(System::Sandarticus).house);
 }
 
-/// Victory, Sandarticus: two thirds of his army is not enough while a wagon of his is still on the table.
+/// Victory, Sandarticus (a house rule: its text sets none and borrows the Sandy Hook games' conditions): two
+/// thirds of his army is not enough while a wagon of his is still on the table.
 #[test]
 fn sheil_victory_needs_the_wagons_too() {
     let b = sheil(System::Sandarticus, Scenario::OpenField);
@@ -236,7 +237,7 @@ fn sheil_victory_needs_the_wagons_too() {
     assert_eq!(v.winner, Some(SideId::A));
     assert_eq!(v.why, VictoryReason::ArmyBroken);
     assert_eq!(v.rule, crate::sandarticus::army::RULE_VICTORY);
-    assert!(!v.house);
+    assert!(v.house, "the Sandarticus text sets no victory conditions");
     // Undo takes the victory back.
     log.undo().unwrap();
     assert_eq!(b.state(&log).victory, None);
@@ -370,6 +371,28 @@ fn ancients_break_tests_and_house_victory() {
         (v.winner, v.why),
         (Some(SideId::A), VictoryReason::HalfTheUnitsLost)
     );
+    // A melee of several units records each unit's Break Test on the unit it belongs to.
+    let group = crate::ancients::group::GroupOutcome {
+        names: [
+            vec!["Libyans 1".into(), "Libyans 2".into()],
+            vec!["Hastati 3".into()],
+        ],
+        hits_taken: [vec![0, 0], vec![4]],
+        totals: [0, 4],
+        winner: Some(crate::ancients::melee::Side::A),
+        break_tests: [
+            vec![
+                break_outcome(BreakResult::NoTest, 0),
+                break_outcome(BreakResult::NoTest, 0),
+            ],
+            vec![break_outcome(BreakResult::GiveGround, 1)],
+        ],
+    };
+    let ev = outcomes::ancients_group_melee(&group, &[UnitId(0), UnitId(1)], &[UnitId(5)]);
+    assert_eq!(ev.len(), 2, "the Hastati give ground and gain a token");
+    log.record_all(&b, &mut s, ev).unwrap();
+    assert_eq!(s.units[5].status, UnitStatus::GivingGround);
+    assert_eq!(s.units[5].damage_tokens, 1);
     assert!(
         Battle::new(
             Side::new("A", System::Ancients, vec![]),
@@ -568,6 +591,49 @@ fn a_battle_from_two_rosters() {
     assert_eq!(s.side_name(SideId::A), "Legio X");
 }
 
+/// A quick battle, from a fresh phone: each system's two ready-made armies meet in an open battle. Jersey
+/// Shore's gun crews come in as guns (victory needs every gun and wagon taken); an Ancients unit is one piece;
+/// Sandarticus units keep the formation they were drawn up in.
+#[test]
+fn a_quick_battle_of_ready_made_armies() {
+    use crate::rule::System;
+    for system in System::ALL {
+        let battle = Battle::quick(system, SideId::A).unwrap();
+        assert_eq!(battle.system(), system);
+        assert_eq!(battle.scenario, Scenario::OpenField);
+        assert_eq!(battle.first_mover, SideId::A);
+        assert!(battle.structures.is_empty());
+        let (a, b) = crate::roster::ready::quick_battle(system);
+        assert_eq!(battle.sides[0].name, a.name);
+        assert_eq!(battle.sides[1].name, b.name);
+        assert_eq!(battle.sides[0].units.len(), a.unit_count());
+        assert_eq!(battle.sides[1].units.len(), b.unit_count());
+    }
+    let js = Battle::quick(System::JerseyShore, SideId::B).unwrap();
+    let guns = |i: usize| {
+        js.sides[i]
+            .units
+            .iter()
+            .filter(|u| u.kind == UnitKind::Gun)
+            .count()
+    };
+    assert_eq!((guns(0), guns(1)), (1, 1));
+    // The British: two companies, the Hessians, dragoons and the gun crew, 55 men and 5 officers.
+    let men: u32 = js.sides[0].units.iter().map(|u| u.men).sum();
+    let officers: u32 = js.sides[0].units.iter().map(|u| u.leaders).sum();
+    assert_eq!((men, officers), (55, 5));
+    let ancients = Battle::quick(System::Ancients, SideId::A).unwrap();
+    assert!(
+        ancients
+            .sides
+            .iter()
+            .flat_map(|s| &s.units)
+            .all(|u| u.men == 1)
+    );
+    let sandarticus = Battle::quick(System::Sandarticus, SideId::A).unwrap();
+    assert_eq!(sandarticus.sides[0].units[1].formation, "wedge");
+}
+
 // ---- Invariants over arbitrary logs ----
 
 fn arb_unit() -> impl Strategy<Value = UnitId> {
@@ -755,6 +821,34 @@ fn status_list_holds_each_status_once() {
     assert_eq!(names.len(), UnitStatus::ALL.len());
     assert_eq!(UnitStatus::ALL[0], UnitStatus::default());
     assert_eq!(UnitStatus::ALL.iter().filter(|s| s.is_out()).count(), 3);
+}
+
+/// Pilum, Sandarticus: a pilum that strikes a shield holds the man still for 1 turn. Two pilum hits that kill
+/// nobody mark the Gauls pinned; the player clears the mark once the turn has passed.
+#[test]
+fn a_pilum_hit_pins_the_unit() {
+    let b = sheil(System::Sandarticus, Scenario::OpenField);
+    let mut log = Log::new();
+    let mut s = b.initial_state();
+    let shot = crate::sandarticus::shooting::ShotOutcome {
+        weapon: crate::sandarticus::weapons::Weapon::Pilum,
+        needed: 6,
+        hits: 2,
+        hits_kill: false,
+        casualties: 0,
+        pinned: 2,
+        detail: String::new(),
+    };
+    let ev = outcomes::sandarticus_shot(&shot, WARBAND, Some(ARCHERS));
+    assert_eq!(
+        ev,
+        vec![Event::StateChanged {
+            unit: WARBAND,
+            status: UnitStatus::Pinned
+        }]
+    );
+    log.record_all(&b, &mut s, ev).unwrap();
+    assert_eq!(s.units[WARBAND.0 as usize].status, UnitStatus::Pinned);
 }
 
 /// A battle of `system` with a structure of every kind the tracker knows, for checks that run over them all.

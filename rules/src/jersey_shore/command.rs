@@ -315,8 +315,15 @@ mod tests {
 
     proptest! {
         #[test]
+        /// Command, Jersey Shore: one officer for every 15 regulars, and any input gives a status or an error.
+        #[test]
         fn never_panics(men in 0u32..300, start in 0u32..300, officers in 0u32..300, retreating: bool) {
-            let _ = command_status(UnitCommand { troop: TroopType::Hessian, men, men_at_start: start, officers, retreating });
+            let r = command_status(UnitCommand { troop: TroopType::Hessian, men, men_at_start: start, officers, retreating });
+            prop_assert_eq!(officers_needed(men), men.div_ceil(15));
+            if let Ok(r) = r {
+                let covered = officers > 0 && officers * 15 >= men;
+                prop_assert_eq!(r.status == CommandStatus::Commanded, covered);
+            }
         }
     }
 }

@@ -2,7 +2,7 @@
 
 use std::sync::OnceLock;
 
-use super::House;
+use super::{House, LongWeaponBonus};
 use crate::rule::System;
 use crate::sandy_hook::cords::{Cord, Third};
 use crate::sandy_hook::house::speed_in_r;
@@ -85,6 +85,19 @@ fn build() -> Vec<Spec<House>> {
         "Free pistol shot range",
         "The to-hit score for the free pistol shot on a charge is not given.",
         "jersey-shore.charge-pistols",
+        k,
+        a,
+    ));
+    let (k, a) = choice!(h: House => h.long_weapons, LongWeaponBonus {
+        BothSides => "both-sides", "Either side with the longer weapons";
+        AttackerOnly => "attacker-only", "Only the side that attacked";
+    });
+    out.push(spec(
+        "jersey-shore.long_weapons",
+        js,
+        "Who earns the long-weapon bonus",
+        "The bonus is worded for a unit that attacks, yet both sides strike at once; either side may earn it.",
+        "jersey-shore.hand-to-hand",
         k,
         a,
     ));

@@ -1,11 +1,12 @@
 //! Hand to hand, Jersey Shore (seed 3): sides cancel one for one until one is outnumbered 2 to 1 and is
 //! captured; cavalry count 2 except against a musket unit not already fighting; every 4 men with bayonets,
-//! swords or spears kill one more against knives, tomahawks and clubs. Built on `sandy_hook::melee`.
+//! swords or spears kill one more against knives, tomahawks and clubs (which side earns it is a house rule).
+//! Built on `sandy_hook::melee`.
 
 use serde::{Deserialize, Serialize};
 
-use super::MELEE_RULES;
 use super::troops::{MeleeWeapon, TroopType, choose_melee_weapon};
+use super::{House, melee_rules};
 use crate::error::RulesError;
 use crate::rule::RuleId;
 use crate::sandy_hook::melee::{
@@ -31,6 +32,10 @@ pub struct JsMeleeSide {
     pub groups: Vec<JsGroup>,
     /// Already in hand to hand with another unit (muskets then no longer blunt cavalry).
     pub already_engaged: bool,
+    /// This side attacked (charged into the fight); it matters only under the house rule that gives the
+    /// long-weapon bonus to attackers alone.
+    #[serde(default)]
+    pub attacking: bool,
 }
 
 impl JsMeleeSide {
@@ -59,6 +64,7 @@ impl JsMeleeSide {
             name: self.name.clone(),
             groups,
             stops_horses: stops_horses(stop, 0),
+            attacking: self.attacking,
         })
     }
 }
@@ -68,13 +74,14 @@ pub fn fight_round(
     a: &JsMeleeSide,
     b: &JsMeleeSide,
     round: u32,
+    house: &House,
 ) -> Result<RoundReport, RulesError> {
-    Ok(melee_round(&a.to_side()?, &b.to_side()?, &MELEE_RULES, round)?.2)
+    Ok(melee_round(&a.to_side()?, &b.to_side()?, &melee_rules(house), round)?.2)
 }
 
 /// The whole fight, round by round.
-pub fn fight(a: &JsMeleeSide, b: &JsMeleeSide) -> Result<FightCourse, RulesError> {
-    melee_fight(&a.to_side()?, &b.to_side()?, &MELEE_RULES)
+pub fn fight(a: &JsMeleeSide, b: &JsMeleeSide, house: &House) -> Result<FightCourse, RulesError> {
+    melee_fight(&a.to_side()?, &b.to_side()?, &melee_rules(house))
 }
 
 #[cfg(test)]
@@ -92,6 +99,7 @@ mod tests {
                 weapon: None,
             }],
             already_engaged: false,
+            attacking: false,
         }
     }
 
@@ -101,6 +109,7 @@ mod tests {
         let course = fight(
             &side("Regulars", TroopType::MusketInfantry, 8),
             &side("Warriors", TroopType::Indian, 7),
+            &House::default(),
         )
         .unwrap();
         assert_eq!(
@@ -121,7 +130,7 @@ mod tests {
         let rangers = side("Rangers", TroopType::Ranger, 11);
         // Against rangers the 6 dragoons count 12; swords kill 1 extra, leaving 10 rangers; cancelling 8 each
         // leaves 2 dragoons (worth 4) to 2 rangers.
-        let r = fight_round(&horse, &rangers, 1).unwrap();
+        let r = fight_round(&horse, &rangers, 1, &House::default()).unwrap();
         assert_eq!(
             r.end,
             Some(FightEnd::Captured {
@@ -131,7 +140,7 @@ mod tests {
         );
         let line = side("Line", TroopType::MusketInfantry, 11);
         // Fresh muskets make them count 1 each: 6 v 11 cancels 1 each to 5 v 10.
-        let c = fight(&horse, &line).unwrap();
+        let c = fight(&horse, &line, &House::default()).unwrap();
         assert_eq!(
             c.end,
             FightEnd::Captured {
@@ -144,15 +153,42 @@ mod tests {
             ..line
         };
         assert!(matches!(
-            fight(&horse, &busy).unwrap().end,
+            fight(&horse, &busy, &House::default()).unwrap().end,
             FightEnd::Captured { side: Side::B, .. }
         ));
+    }
+
+    /// Hand to hand, Jersey Shore: when a unit with bayonets, swords or spears attacks one with knives,
+    /// tomahawks or clubs, each 4 long-armed men kill one extra. House rule (default): both sides strike at once,
+    /// so the longer weapons earn it whoever attacked; read as written, only the attacker does.
+    #[test]
+    fn long_weapon_bonus_and_who_attacked() {
+        let regulars = side("Regulars", TroopType::MusketInfantry, 8);
+        let warriors = side("Warriors", TroopType::Indian, 7);
+        let both = fight_round(&regulars, &warriors, 1, &House::default()).unwrap();
+        assert_eq!(both.long_weapon_kills, (0, 2), "8 bayonets kill 2 extra");
+        let literal = House {
+            long_weapons: crate::jersey_shore::LongWeaponBonus::AttackerOnly,
+            ..House::default()
+        };
+        let defending = fight_round(&regulars, &warriors, 1, &literal).unwrap();
+        assert_eq!(
+            defending.long_weapon_kills,
+            (0, 0),
+            "the regulars were charged"
+        );
+        let charging = JsMeleeSide {
+            attacking: true,
+            ..regulars
+        };
+        let r = fight_round(&charging, &warriors, 1, &literal).unwrap();
+        assert_eq!(r.long_weapon_kills, (0, 2));
     }
 
     #[test]
     fn wrong_weapon_is_refused() {
         let mut s = side("Archers", TroopType::IndianArcher, 5);
         s.groups[0].weapon = Some(MeleeWeapon::Spear);
-        assert!(fight(&s, &side("B", TroopType::Ranger, 5)).is_err());
+        assert!(fight(&s, &side("B", TroopType::Ranger, 5), &House::default()).is_err());
     }
 }

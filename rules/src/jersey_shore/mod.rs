@@ -30,13 +30,36 @@ pub const SHOOTING_MODIFIERS: ShootingModifiers = ShootingModifiers {
     unmoved: 2,
 };
 
-/// Hand to hand, Jersey Shore: one for one until 2 to 1, then capture; every 4 long weapons kill 1 more.
+/// Hand to hand, Jersey Shore: one for one until 2 to 1, then capture; every 4 long weapons kill 1 more. Who
+/// earns the long-weapon bonus is a house rule (`melee_rules`).
 pub const MELEE_RULES: MeleeRules = MeleeRules {
     cancel_out: CancelOut::ToTwoToOne,
     capture: CaptureRule::AtTwoToOne,
     long_weapon_bonus: Some(4),
+    long_weapons_attacker_only: false,
     rule: melee::RULE,
 };
+
+/// Jersey Shore's hand-to-hand rules under the house rules.
+pub fn melee_rules(house: &House) -> MeleeRules {
+    MeleeRules {
+        long_weapons_attacker_only: house.long_weapons == LongWeaponBonus::AttackerOnly,
+        ..MELEE_RULES
+    }
+}
+
+/// Who earns the long-weapon bonus in hand to hand.
+///
+/// Gap: the text gives the bonus to a unit with long weapons that "attacks" one with lesser weapons, while its
+/// hand to hand is fought by both sides at once with no attacker or defender.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LongWeaponBonus {
+    /// [HOUSE] Whichever side has the longer weapons, attacking or not: both sides strike at once.
+    #[default]
+    BothSides,
+    /// Only the side that attacked (charged into the fight), as the sentence is worded.
+    AttackerOnly,
+}
 
 /// Prisoners, Jersey Shore: one guard per 8 on the march, one per 12 behind the captor's lines.
 pub const GUARD_RATIOS: GuardRatios = GuardRatios {
@@ -62,6 +85,9 @@ pub struct House {
     pub speeds: Speeds,
     /// Gap: the to-hit score for the free pistol shot on a charge is not given; house rule: it counts as close range.
     pub free_shot_third: Third,
+    /// Gap: the long-weapon bonus is worded for a unit that attacks, in a fight with no attacker; house rule:
+    /// both sides may earn it.
+    pub long_weapons: LongWeaponBonus,
 }
 
 impl Default for House {
@@ -73,6 +99,7 @@ impl Default for House {
             objects: ObjectRatings::default(),
             speeds: Speeds::default(),
             free_shot_third: Third::Close,
+            long_weapons: LongWeaponBonus::BothSides,
         }
     }
 }

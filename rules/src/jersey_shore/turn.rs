@@ -140,6 +140,14 @@ mod tests {
         resolve_matches_odds(&TurnFlip, (), |o| Some((o.winner == Side::A) as i64));
     }
 
+    /// Turn order, Jersey Shore: a coin decides who moves first, so each side wins the flip half the time.
+    #[test]
+    fn the_coin_flip_is_even() {
+        let d = TurnFlip.odds(()).unwrap();
+        assert!((d.p_exactly(1) - 0.5).abs() < 1e-12);
+        assert_eq!(TurnFlip.resolve((), &[1]).unwrap().winner, Side::A);
+    }
+
     /// Contact at R1: halt, then both fire at range 1.
     #[test]
     fn contact_at_r1() {

@@ -401,6 +401,30 @@ mod tests {
         );
     }
 
+    /// Range and hitting target, Jersey Shore: two dice, 8 or more at medium range (15 rolls in 36); firing
+    /// again at a target that has not moved adds 2 (6 or more: 26 in 36); behind a log or stone wall take 2 off
+    /// (10 or more: 6 in 36). One musket at 12 in (the medium third of R2) drops an unprotected man that often.
+    #[test]
+    fn musket_odds_with_the_sources_numbers() {
+        let h = House::default();
+        let p = |s: &JsShot| s.odds(&h).unwrap().p_exactly(1);
+        let plain = JsShot {
+            target_men: 1,
+            ..shot(Firearm::Musket, 12.0)
+        };
+        assert!((p(&plain) - 15.0 / 36.0).abs() < 1e-12);
+        let again = JsShot {
+            firing_again_at_unmoved: true,
+            ..plain.clone()
+        };
+        assert!((p(&again) - 26.0 / 36.0).abs() < 1e-12);
+        let walled = JsShot {
+            cover: Cover::Wall,
+            ..plain
+        };
+        assert!((p(&walled) - 6.0 / 36.0).abs() < 1e-12);
+    }
+
     proptest! {
         #[test]
         fn resolve_agrees_with_odds(w in 0usize..4, inches in 0.0f64..30.0, cover in 0usize..3, again: bool, men in 1u32..4) {

@@ -29,7 +29,7 @@ pub(super) fn add(out: &mut Vec<Entry>, house: &HouseRules) {
 
     e("ancients.melee", A, "Melee", "Melee dice")
         .p(format!(
-            "A unit rolls dice by its size, whatever its losses or how many models touch. It may split them between enemies. In the first turn of a new fight, a Shock unit that charged or met a charge, or a Defensive unit that did not charge, rolls {FIRST_TURN_BONUS_DICE} more."
+            "A unit rolls dice by its size, whatever its losses or how many models touch. A unit fighting several enemies shares its dice among them as it likes; each share rolls with the to-hit numbers of that pairing, and the side whose units took fewer hits in all wins. In the first turn of a new fight, a Shock unit that charged or counter-charged, or a Defensive unit that did not charge, rolls {FIRST_TURN_BONUS_DICE} more: a Defensive unit that counter-charged keeps its extra dice, since it did not charge."
         ))
         .p("Roll to hit with the score Advantage gives you; the enemy then saves each hit by its weight. Hits that are not saved count towards its threshold.")
         .table(table(

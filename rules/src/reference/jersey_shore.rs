@@ -8,7 +8,7 @@ use crate::jersey_shore::objects::ObjectKind;
 use crate::jersey_shore::troops::MELEE_WEAPONS;
 use crate::jersey_shore::turn::{Phase, TURN};
 use crate::jersey_shore::weapons::WeaponStats;
-use crate::jersey_shore::{GUARD_RATIOS, MELEE_RULES};
+use crate::jersey_shore::{GUARD_RATIOS, LongWeaponBonus, MELEE_RULES};
 use crate::rule::System;
 use crate::sandy_hook::shooting::THROWN_HITS_ON;
 
@@ -38,10 +38,17 @@ pub(super) fn add(out: &mut Vec<Entry>, house: &HouseRules) {
 
     e("jersey-shore.victory", J, "Winning", "Winning the battle")
         .p(format!(
-            "You win by destroying or capturing all the enemy's guns and wagons while two thirds of his men are captured or dead; or by taking his fort; or by holding the objective for {OBJECTIVE_TURNS} turns. Scenarios include defending a fort and relieving a besieged one."
+            "There are three ways to win. Leave the enemy with no guns or wagons (smashed or seized) once two men in three of his army are dead or prisoners; take his fort; or keep the objective for {OBJECTIVE_TURNS} turns. Scenarios include defending a fort and relieving a besieged one."
         ))
         .see(&["sandarticus.victory"])
         .kw(&["victory", "win", "fort", "objective", "scenario"])
+        .into(out);
+
+    e("jersey-shore.shooting-behind-walls", J, "Shooting", "Men behind walls")
+        .p("A man sheltering behind a wall can only be shot while he is taking part in the fight. Firing, getting ready to fire, or serving a gun that is firing all count; otherwise he cannot be targeted.")
+        .p("This is a Jersey Shore rule. Sandarticus has none like it: its men behind walls can always be shot at, with its wall modifier.")
+        .see(&["sandy-hook.shooting", "jersey-shore.objects"])
+        .kw(&["wall", "cover", "hidden", "behind", "fort"])
         .into(out);
 
     e("jersey-shore.turn-order", J, "Turn", "Order of a turn")
@@ -147,9 +154,13 @@ pub(super) fn add(out: &mut Vec<Entry>, house: &HouseRules) {
     e("jersey-shore.hand-to-hand", J, "Hand to hand", "Hand to hand in Jersey Shore")
         .p("The sides cancel each other out man for man until one outnumbers the other two to one; then the smaller side is captured.")
         .p(format!(
-            "Cavalry count as two men each, but only one against a musket unit that is not already fighting. Long weapons (bayonet, sword, spear) beat short ones (knife, tomahawk, club): every {} long-armed men facing short weapons kill one extra.",
+            "Cavalry count as two men each, but only one against a musket unit that is not already fighting. Long weapons (bayonet, sword, spear) out-reach short ones (knife, tomahawk, club): when long-armed men attack short-armed ones, every {} of them kill one extra.",
             MELEE_RULES.long_weapon_bonus.unwrap_or(0)
         ))
+        .p(match h.long_weapons {
+            LongWeaponBonus::BothSides => "House rule: both sides strike at once in hand to hand, so the side with the longer weapons earns the extra kills whether it attacked or was attacked.",
+            LongWeaponBonus::AttackerOnly => "House rule in force: only a side that attacked earns the extra kills, as the sentence is worded.",
+        })
         .p(format!(
             "One guard marches {} prisoners, or holds {} behind his own lines.",
             GUARD_RATIOS.marching, GUARD_RATIOS.at_lines

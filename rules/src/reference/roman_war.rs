@@ -12,9 +12,9 @@ use crate::roman_war::siege::{
 use crate::roman_war::structures::{
     BRIDGE_MAN_MOVES, FOOT_BRIDGE_BANDS, LARGE_BRIDGE_BANDS, STRUCTURE_POINTS, WALL_SECTION_IN,
 };
-use crate::roman_war::templates::RUN_OVER_HIT_TO;
+use crate::roman_war::templates::{BURST_ACROSS, RUN_OVER_HIT_TO};
 use crate::roman_war::troops::{ARMOUR_LIST, REQUIRED_FORMATIONS};
-use crate::roman_war::{SURVIVE_FROM, TurnSequence, UnlistedArmour, rule};
+use crate::roman_war::{SURVIVE_FROM, SlingersBehindWalls, TurnSequence, UnlistedArmour, rule};
 use crate::rule::System;
 
 const R: Option<System> = Some(System::RomanWar);
@@ -122,11 +122,20 @@ pub(super) fn add(out: &mut Vec<Entry>, house: &HouseRules) {
         .into(out);
 
     e(rule::COVER, R, "Shooting", "Cover")
-        .p("Cover takes one number off the effect set (we take off the lowest). Hedges, fences and small rocks cover against arrows, sling stones and lances; a low stone wall or a boulder covers against everything. Cover does not add up: one number at most.")
+        .p("Cover takes one number off the effect set (we take off the lowest). Hedges, fences and small rocks cover against arrows, sling stones and lances; a low stone wall or a boulder covers against everything.")
+        .p(if h.cover_adds_up {
+            "House rule in force: each kind of cover a target has (say a testudo behind a stone wall) takes one more number off."
+        } else {
+            "House rule: the text never says what two kinds of cover do, so a target behind several still loses one number at most."
+        })
         .p(format!(
-            "Men within {} in behind a high wall or cliff are below the arc of arrows and lances and cannot be hit by them. Slingers need a straight line to their target. Buildings protect according to their state.",
+            "Men within {} in behind a high wall or cliff are below the arc of arrows and lances and cannot be hit by them; men further back can be, with cover. Slingers need a straight line to their target. Buildings protect according to their state.",
             num(OVER_THE_TOP_IN)
         ))
+        .p(match h.slingers_behind_walls {
+            SlingersBehindWalls::NeverHit => "House rule: the wall stands across every straight line to the men behind it, so slingers cannot hit them however far back they stand.",
+            SlingersBehindWalls::AsArrowsFurtherBack => "House rule in force: slingers hit men standing more than 2 in back from a high wall as arrows do, with cover.",
+        })
         .see(&[rule::MISSILES, rule::STRUCTURES, rule::TESTUDO])
         .kw(&["cover", "wall", "hedge", "rock", "cliff", "building", "window"])
         .into(out);
@@ -141,7 +150,7 @@ pub(super) fn add(out: &mut Vec<Entry>, house: &HouseRules) {
 
     e(rule::SURVIVAL, R, "Shooting", "Survival roll")
         .p(format!(
-            "A man hit rolls one die: {} means a flesh wound and he fights on; anything lower kills him. A man hit a second time in the same turn dies without a roll.",
+            "A man hit rolls one die: {} means a flesh wound and he fights on; anything lower kills him. A man hit a second time in the same turn dies without a roll, whether the hits came from missiles, a template or a blow in melee.",
             plus(SURVIVE_FROM)
         ))
         .see(&[rule::MISSILES, rule::MELEE])
@@ -162,13 +171,18 @@ pub(super) fn add(out: &mut Vec<Entry>, house: &HouseRules) {
             plus(h.ranging_near_from),
             plus(h.ranging_far_from)
         ))
+        .p(format!(
+            "The burst template is a clear, irregular shape about {} in ({} cm) across. If the ranging shot fails, lift it off again.",
+            num(BURST_ACROSS.0),
+            num(BURST_ACROSS.1)
+        ))
         .see(&[rule::TEMPLATES, rule::MISSILES])
         .kw(&["catapult", "ballista", "ranging", "template", "burst", "engine", "artillery"])
         .into(out);
 
     e(rule::MELEE, R, "Melee", "Melee")
         .p("Before contact, attackers may throw their lances; the dead are removed before the fight. Men then fight in pairs, one die each.")
-        .p("In the first round the attacker's hit kills outright, and only defenders he missed strike back. In later rounds every hit gets a survival roll and defenders strike back even if they are dying.")
+        .p("In the first round the attacker's hit kills outright, and only defenders he missed strike back. In later rounds every hit gets a survival roll and defenders strike back even if they are dying. A man already wounded this turn, by a volley or an earlier blow, dies of a hit with no roll.")
         .p(format!(
             "After each round, each group of up to {MAX_GROUP} men secretly picks stay or retreat; a retreat is a full move away."
         ))
@@ -183,10 +197,11 @@ pub(super) fn add(out: &mut Vec<Entry>, house: &HouseRules) {
 
     e(rule::LADDERS, R, "Sieges", "Ladders")
         .p(format!(
-            "A ladder party within {} in of the wall raises its ladder in {} of a move. {LADDER_CLIMBERS} men climb at a time and may not shoot while climbing; at the top they fight {LADDER_DEFENDERS} defenders.",
+            "A ladder party within {} in of the wall raises its ladder in {} of a move. {LADDER_CLIMBERS} men climb at a time, taking a move, and may not shoot while climbing; in the next move they fight {LADDER_DEFENDERS} defenders at the top. The attackers get no first-round advantage there: it is fought like a later round.",
             num(LADDER_REACH_IN),
             num(LADDER_RAISE_MOVES)
         ))
+        .p("If the climbers win, they step onto the wall. If they hold on at the top of the ladder instead, more men may climb up behind them.")
         .p(format!(
             "{PUSHERS} defenders may try to push the ladder off: it goes over on 1 to {PUSH_OFF_TO}. A man who falls lives on {}.",
             plus(FALL_SURVIVE_FROM)
@@ -206,7 +221,7 @@ pub(super) fn add(out: &mut Vec<Entry>, house: &HouseRules) {
 
     e(rule::BATTERING, R, "Sieges", "Battering a door")
         .p(format!(
-            "A ram needs {} to {} men. Each blow rolls a die; a {BREAKING_FACE} knocks the door in.",
+            "A ram needs {} to {} men. They spend a turn getting to the door; after that they roll one die each turn, and a {BREAKING_FACE} knocks the door in.",
             RAM_MEN.0, RAM_MEN.1
         ))
         .see(&[rule::WALLS, rule::DRAWBRIDGE])
@@ -215,7 +230,7 @@ pub(super) fn add(out: &mut Vec<Entry>, house: &HouseRules) {
 
     e(rule::DRAWBRIDGE, R, "Sieges", "Drawbridge chains")
         .p(format!(
-            "Each chain takes {} to {} men working on it; a {BREAKING_FACE} on their die breaks it.",
+            "Working from inside, {} to {} men go to each chain, which takes a turn. Then every man rolls a die each turn, and a {BREAKING_FACE} breaks his chain. The bridge drops for good only when both chains are broken.",
             CHAIN_MEN.0, CHAIN_MEN.1
         ))
         .see(&[rule::BATTERING])
@@ -224,7 +239,7 @@ pub(super) fn add(out: &mut Vec<Entry>, house: &HouseRules) {
 
     e(rule::STRUCTURES, R, "Sieges", "Structure points")
         .p(format!(
-            "Walls, towers and bridges have points that missiles and engines knock off. Each {} in of wall counts as its own section.",
+            "Walls, towers and bridges have points that missiles and engines knock off. Each {} in of wall counts as its own section. When a wall section or a tower has no points left, everyone on it or inside it is lost.",
             num(WALL_SECTION_IN)
         ))
         .p(format!(
@@ -262,6 +277,11 @@ pub(super) fn add(out: &mut Vec<Entry>, house: &HouseRules) {
         .p(format!(
             "A damaged bridge carries less. Building one takes {BRIDGE_MAN_MOVES} man-moves: ten men need ten moves."
         ))
+        .p(if h.bridge_fall_takes_men {
+            "House rule: the text says men go down with a wall or tower that has no points left, and nothing of bridges. Men on a bridge brought to zero are lost with it too."
+        } else {
+            "House rule in force: a bridge brought to zero points is down, but the men on it are not counted as lost."
+        })
         .table(table("What a bridge carries", &["Bridge", "Points", "Wagons", "Men abreast", "Horsemen abreast"], bridge_rows))
         .see(&[rule::STRUCTURES])
         .kw(&["bridge", "build", "cross", "points"])

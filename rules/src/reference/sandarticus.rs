@@ -12,11 +12,13 @@ use crate::sandarticus::army::{
 use crate::sandarticus::formations::{
     EMERGENCY_RING, FORMERS, MINIMUMS, PHALANX_RANKS, RANKS_THAT_COUNT,
 };
+use crate::sandarticus::formations::{RING_EXAMPLE, ring_shelters};
 use crate::sandarticus::melee::CANCEL_OUT;
-use crate::sandarticus::troops::{CATALOGUE, SPEEDS, SpeedClass};
+use crate::sandarticus::troops::{ARMOUR_FROM_HOUSE, CATALOGUE, SPEEDS, SpeedClass, armour_class};
 use crate::sandarticus::weapons::{Damage, WEAPONS, Weapon, weapon};
 use crate::sandarticus::{
-    GallicUnitLeaderLoss, OnagerFire, ScatteredPenalty, SmallShieldReading, WedgeReading,
+    GallicUnitLeaderLoss, OnagerFire, PhalanxAgainstWall, RingShelter, ScatteredPenalty,
+    SmallShieldReading, UnstatedArmour, WedgeReading,
 };
 
 const S: Option<System> = Some(System::Sandarticus);
@@ -69,6 +71,13 @@ fn clash_table(h: &crate::sandarticus::House) -> crate::reference::Table {
     )
 }
 
+fn armour_word(a: UnstatedArmour) -> &'static str {
+    match a {
+        UnstatedArmour::Medium => "medium",
+        UnstatedArmour::Light => "light",
+    }
+}
+
 fn peoples(list: &[People]) -> String {
     list.iter().map(|p| p.name()).collect::<Vec<_>>().join(", ")
 }
@@ -78,16 +87,26 @@ pub(super) fn add(out: &mut Vec<Entry>, house: &HouseRules) {
 
     e("sandarticus.troops", S, "Troops", "Troop types")
         .p("Romans, Greeks, Gauls, two kinds of Germans and the gladiator revolt field the troops below. The armour class sets how many men it takes to kill one enemy in hand to hand; legionnaires and hoplites are the heavy troops.")
+        .p(format!(
+            "House rule: the text describes the Gauls and the gladiators but never says how they are armoured. They count as {} and {} (helmet and shield make a man medium); the players may make either light.",
+            armour_word(h.gaul_armour),
+            armour_word(h.gladiator_armour)
+        ))
         .table(table(
             "Troop catalogue",
             &["Troop", "People", "Class", "Weapons", "Needs a leader"],
             CATALOGUE
                 .iter()
                 .map(|t| {
+                    let class = format!("{:?}", armour_class(t.troop, h));
                     vec![
                         t.name.to_string(),
                         t.people.name().to_string(),
-                        format!("{:?}", t.class),
+                        if ARMOUR_FROM_HOUSE.contains(&t.troop) {
+                            format!("{class} (house rule)")
+                        } else {
+                            class
+                        },
                         t.weapons.iter().map(|w| weapon(*w).name).collect::<Vec<_>>().join(", "),
                         if t.needs_leader { "yes" } else { "no" }.to_string(),
                     ]
@@ -129,7 +148,18 @@ pub(super) fn add(out: &mut Vec<Entry>, house: &HouseRules) {
             "A unit needs at least the men below to hold a formation. The phalanx stands {} ranks deep; when formations meet, only the first {} ranks count. Shield rings and tortoises move at half speed, and a tortoise cannot fight without breaking up.",
             PHALANX_RANKS, RANKS_THAT_COUNT
         ))
-        .p("A phalanx struck from behind may turn into a hedgehog of spears, which counts as a shield ring; a ring of spearmen can shelter a few men without spears in its middle (one for every three spearmen).")
+        .p(format!(
+            "A phalanx struck from behind may turn into a hedgehog of spears, which counts as a shield ring. The text's one example of a ring sheltering men without spears in its middle is {} spearmen keeping {} safe. {}",
+            RING_EXAMPLE.0,
+            RING_EXAMPLE.1,
+            match h.ring_shelter {
+                RingShelter::OnePerThree => format!(
+                    "House rule: bigger rings shelter one man for every three spearmen ({} for a ring of 12).",
+                    ring_shelters(12, h)
+                ),
+                RingShelter::TwoAtMost => "House rule in force: a ring shelters two, whatever its size.".to_string(),
+            }
+        ))
         .p("A broken formation fights as scattered troops and may not form up again until the next turn.")
         .table(table(
             "Minimum men",
@@ -166,7 +196,11 @@ pub(super) fn add(out: &mut Vec<Entry>, house: &HouseRules) {
         WedgeReading::FirstStatementWins => "In force now: the flat statements decide.",
     };
     e("sandarticus.formations.clash", S, "Formations", "When formations clash")
-        .p("The text says a phalanx in line breaks a shield wall and overwhelms a ring, but elsewhere asks a phalanx for two men per man of a ring, and lets a shield wall wrap round a phalanx short of three to two. The table shows what the app applies: where a ratio is given it decides.")
+        .p("The text says a phalanx in line breaks a shield wall and overwhelms a ring, but elsewhere asks a phalanx for two men per man of a ring, and lets a shield wall wrap round a phalanx short of three to two. The table shows what the app applies.")
+        .p(match h.phalanx_against_wall {
+            PhalanxAgainstWall::ThreeToTwo => "House rule: a phalanx needs three men for every two in a shield wall to break it, as a wedge does, since the wall's wrap-round names the phalanx too.",
+            PhalanxAgainstWall::Outright => "House rule in force: a phalanx in line breaks a shield wall whatever the numbers.",
+        })
         .p("A wedge breaks a tortoise with two men for every three in it, and a shield wall or phalanx with three men for every two; short of that, the shield wall wraps round the wedge's flanks. A phalanx or wedge needs two men for each one in a shield ring.")
         .p("A shield wall that attacks envelops a phalanx, wedge or ring, and brings a tortoise to a halt: the tortoise must take another formation next turn. Scattered troops fight at a disadvantage against any formation, and men caught between the teeth of a line of wedges are struck twice.")
         .p("A wedge hit on its long side meets the blow as a shield wall, provided the attackers stayed formed and came straight at it, square on, for their last R½.")
@@ -218,7 +252,14 @@ pub(super) fn add(out: &mut Vec<Entry>, house: &HouseRules) {
         .into(out);
 
     e("sandarticus.weapons.net", S, "Weapons", "Net, trident and small shield")
-        .p("A gladiator's net holds a foe for one turn; the trident can trap a man the same way. The small parrying shield helps only in close combat.")
+        .p(format!(
+            "A gladiator's net holds a foe for {} turn. The trident can trap a man too, but the text never says for how long. House rule: it holds him {}. The small parrying shield helps only in close combat.",
+            crate::sandarticus::weapons::NET_HOLD_TURNS,
+            match h.trident_hold_turns {
+                1 => "one turn, as the net does".to_string(),
+                n => format!("{n} turns"),
+            }
+        ))
         .p(match h.small_shield {
             SmallShieldReading::OneClassHeavier => "House rule: hand to hand has no roll for the small shield's +1 to change, so the bearer fights one armour class heavier.",
             SmallShieldReading::ExtraMan => "House rule in force: each small-shield bearer counts as one extra man in the cancel-out.",
@@ -246,7 +287,8 @@ pub(super) fn add(out: &mut Vec<Entry>, house: &HouseRules) {
     e("sandarticus.armour", S, "Damage", "Armour ratings")
         .p("A weapon gets through when its damage equals or beats the armour rating on the side it strikes. Shields add to the front only.")
         .p(format!("Formed troops facing the enemy add {} to the front.", FORMATION_FRONT))
-        .p("Ambiguity: the armour list appears twice and disagrees on the siege tower, and only one list names the cart. House rule: the numbers below marked as house rules; players can change them.")
+        .p("Medium armour (shield, steel cap, fur or leather) already includes an ordinary shield, so the big Roman, Greek or North German shield adds only one more to it: a North German rates 3 in front.")
+        .p("Ambiguity: the armour list appears twice and the two lists disagree on the siege tower. House rule: it rates as the number marked below, which players can change. The cart (named only in the second list) and the war wagon (only in the first) rate 4 as listed.")
         .table(table(
             "Body armour",
             &["Armour", "Front", "Rear"],
@@ -267,7 +309,8 @@ pub(super) fn add(out: &mut Vec<Entry>, house: &HouseRules) {
     };
     e("sandarticus.melee", S, "Hand to hand", "Hand to hand in Sandarticus")
         .p("No dice: each round, every side kills one enemy for each group of men shown below, by armour class. Chariots fight as medium troops. A heavy horseman counts as two men, so alone he makes a kill.")
-        .p("When one side can no longer kill anyone and the other still can, the weaker side is taken prisoner.")
+        .p("Once the numbers are uneven, the bigger side takes the smaller one prisoner as soon as the smaller can no longer make a kill, even when the bigger cannot kill either. Numbers are counted as the men each side fights as, so a heavy horseman is two.")
+        .p("A bigger side that cannot kill is never taken by a smaller one: the fight goes on and the smaller side keeps killing. Two equal sides that can neither of them kill stand off, and either may pull back.")
         .p(format!("Ambiguity: scattered troops fight at \"minus one\" against a formation, but there is no roll to take one from. {scattered}"))
         .table(table(
             "Men needed to kill one enemy a round",
@@ -309,7 +352,7 @@ pub(super) fn add(out: &mut Vec<Entry>, house: &HouseRules) {
         .kw(&["onager", "catapult", "cup", "blast", "stone", "ten-mina"])
         .into(out);
 
-    let roman = "Halt for one turn (defending if attacked). Then head for the nearest friendly unit that has a leader. If none is within R3, flip a coin: heads it holds, tails it falls back until it comes within R3 of a leader, then goes to him.";
+    let roman = "Halt for one turn (defending if attacked). Then head for the closest unit of your own side that still has its leader. If none is within R3, flip a coin: heads it holds, tails it falls back until it comes within R3 of a leader, then goes to him.";
     e(
         "sandarticus.leaders.roman-greek",
         S,
@@ -331,13 +374,14 @@ pub(super) fn add(out: &mut Vec<Entry>, house: &HouseRules) {
     .into(out);
 
     e("sandarticus.leaders.north-german", S, "Leaders", "North German chief lost")
-        .p("The unit holds for a turn. Then it does the first of these it can: march towards the nearest fighting, march towards the nearest friendly unit with a leader, or stay where it is.")
+        .p("The unit holds for a turn. Then it does the first of these it can: march towards the closest fighting, march towards the closest unit of its side that still has a leader, or stay where it is.")
         .see(&["sandarticus.army.leaders"])
         .kw(&["chief", "leader", "german", "lost", "killed"])
         .into(out);
 
     e("sandarticus.leaders.gauls", S, "Leaders", "Gaulish king lost")
-        .p("If the king falls and a sub-king lives, the sub-king takes over at once and the battle goes on. If both are dead, the troops hold that turn while every war chief within R3 of the fallen king flips a coin: the first heads takes command. If every chief fails, the whole army falls back for two turns before the chiefs may try again.")
+        .p("If the king falls and a sub-king lives, the sub-king takes over at once and the battle goes on. If there is no sub-king to take over, the troops stand fast that turn and each war chief near the king's body (R3 or closer) tosses a coin; the first to call heads leads the army.")
+        .p("If the sub-king falls after taking over, every war chief in the army tosses, wherever he stands. If every chief fails, the whole army falls back for two turns before the chiefs may try again.")
         .see(&["sandarticus.leaders.gaulish-unit", "sandarticus.army.leaders", "procedure"])
         .kw(&["king", "sub-king", "chief", "gaul", "south german", "coin", "leader"])
         .into(out);
@@ -361,7 +405,7 @@ pub(super) fn add(out: &mut Vec<Entry>, house: &HouseRules) {
         .into(out);
 
     e("sandarticus.leaders.gladiator-lost", S, "Leaders", "Gladiator leader lost")
-        .p("Revolutionary auxiliaries who lose their gladiator hold that turn. Next turn they run to a unit within R3 that has a gladiator, choosing one beside or behind them if they can; otherwise they fall back, and if no gladiator comes within R3 on the way they leave the battlefield.")
+        .p("Revolutionary auxiliaries whose gladiator is killed stand still for the rest of that turn. On the next they dash to any band with a gladiator of its own no further than R3 away, picking one level with them or to their rear when there is a choice. If no such band is in reach they fall back, and if they never get within R3 of a gladiator while falling back they walk off the table.")
         .see(&["sandarticus.army.gladiators"])
         .kw(&["gladiator", "auxiliary", "revolt", "lost", "leave"])
         .into(out);
@@ -425,8 +469,9 @@ pub(super) fn add(out: &mut Vec<Entry>, house: &HouseRules) {
         .into(out);
 
     e("sandarticus.victory", S, "Winning", "Winning the battle")
+        .p("The Sandarticus text sets no victory conditions; it leaves the basics to the other Sandy Hook games.")
         .p(format!(
-            "A side wins when the enemy has lost every gun and wagon and two thirds of his men (killed or captured), or when it takes his fort, or when it holds the objective for {} turns.",
+            "House rule: the battle tracker borrows the conditions the musket-era Sandy Hook games share. A side wins when the enemy has lost every gun and wagon and two thirds of his men (killed or captured), or when it takes his fort, or when it holds the objective for {} turns. The tracker only announces this; the players decide when the battle ends.",
             OBJECTIVE_TURNS
         ))
         .see(&["jersey-shore.victory"])

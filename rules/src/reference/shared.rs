@@ -123,7 +123,7 @@ pub(super) fn add(out: &mut Vec<Entry>, house: &HouseRules) {
             ],
         ))
         .p("The still-target bonus is worded differently: in Sandarticus neither side may have moved for a whole move; in Jersey Shore you must be firing again at a target that has not moved since your last shot.")
-        .see(&["sandy-hook.cords", "sandarticus.shooting", "jersey-shore.shooting", "sandy-hook.shooting-behind-walls"])
+        .see(&["sandy-hook.cords", "sandarticus.shooting", "jersey-shore.shooting", "jersey-shore.shooting-behind-walls"])
         .kw(&["shoot", "fire", "2d6", "to hit", "missile", "volley", "modifier", "cover"])
         .into(out);
 
@@ -141,12 +141,6 @@ pub(super) fn add(out: &mut Vec<Entry>, house: &HouseRules) {
         ))
         .see(&["jersey-shore.thrown-weapons", "sandy-hook.shooting"])
         .kw(&["throw", "knife", "tomahawk", "spear", "pistol", "javelin"])
-        .into(out);
-
-    e("sandy-hook.shooting-behind-walls", None, "Shooting", "Men behind walls")
-        .p("A man sheltering behind a wall can only be shot while he is taking part in the fight. Firing, getting ready to fire, or serving a gun that is firing all count; otherwise he cannot be targeted.")
-        .see(&["sandy-hook.shooting", "jersey-shore.objects"])
-        .kw(&["wall", "cover", "hidden", "behind", "fort"])
         .into(out);
 
     e("sandy-hook.cup-rule", None, "Artillery", "The cup rule (artillery blast)")
@@ -203,7 +197,7 @@ pub(super) fn add(out: &mut Vec<Entry>, house: &HouseRules) {
 
     e("sandy-hook.melee", None, "Hand to hand", "Hand to hand: cancelling out")
         .p("Units in contact fight hand to hand without dice. Each round both sides remove the enemies they kill at once; how many men it takes to kill one differs between the games.")
-        .p("Sandarticus counts by armour: heavily armoured men need fewer to make a kill. Jersey Shore trades one for one. When one side is too weak to go on, it is taken prisoner: in Sandarticus once it can no longer kill anyone while the enemy still can, in Jersey Shore once it is outnumbered two to one.")
+        .p("Sandarticus counts by armour: heavily armoured men need fewer to make a kill. Jersey Shore trades one for one. When one side is too weak to go on, it is taken prisoner: in Sandarticus the smaller side, as soon as it can no longer kill anyone; in Jersey Shore a side outnumbered two to one.")
         .see(&["sandarticus.melee", "jersey-shore.hand-to-hand", "sandy-hook.fighting-weight", "sandy-hook.prisoners"])
         .kw(&["melee", "hand to hand", "combat", "fight", "cancel", "close combat", "capture"])
         .into(out);
@@ -218,12 +212,16 @@ pub(super) fn add(out: &mut Vec<Entry>, house: &HouseRules) {
             "Horses balk at a hedge of spears: heavy cavalry and chariots count as one man against {} or more spearmen (house number; Sandarticus) or a Jersey Shore musket unit, unless those foot are already fighting someone else.",
             house.sandarticus.spearmen_against_horses
         ))
+        .p(match house.sandarticus.medium_cavalry_weight {
+            sandarticus::MediumCavalryWeight::LikeHeavy => "Sandarticus's own cavalry is medium, which the rule never weighs. House rule: a horseman who is not light counts as heavy cavalry, two men.",
+            sandarticus::MediumCavalryWeight::LikeLight => "Sandarticus's own cavalry is medium, which the rule never weighs. House rule in force: a medium horseman counts as one man, like light cavalry.",
+        })
         .see(&["sandy-hook.melee", "sandarticus.melee", "jersey-shore.hand-to-hand"])
         .kw(&["cavalry", "horse", "chariot", "weight", "spearmen", "double"])
         .into(out);
 
     e("sandy-hook.archers-charged", None, "Hand to hand", "Archers caught by a charge")
-        .p("When archers are charged, half of them (rounded down) may loose one last shot before the hand-to-hand fight begins.")
+        .p("Archers caught by a charge get one last volley before the blows land, but only half of them (round down) may loose it.")
         .see(&["sandy-hook.melee", "sandy-hook.shooting"])
         .kw(&["archer", "bow", "charge", "half"])
         .into(out);
@@ -243,7 +241,7 @@ pub(super) fn add(out: &mut Vec<Entry>, house: &HouseRules) {
         .into(out);
 
     e("sandy-hook.escape", None, "Prisoners", "Escaped prisoners")
-        .p("If the guard is killed, his prisoners break free. They must get back to their own lines or fort before they may fight again; on the way they may only defend themselves if attacked.")
+        .p("Kill the guard and his prisoners break free. They are out of the battle until they have reached home (their lines, or their fort); on that journey they fight only to fend off anyone who attacks them.")
         .see(&["sandy-hook.prisoners"])
         .kw(&["escape", "free", "prisoner", "guard killed"])
         .into(out);
@@ -260,13 +258,14 @@ pub(super) fn add(out: &mut Vec<Entry>, house: &HouseRules) {
     e("sandy-hook.fight-or-pursue", None, "Movement", "Fight or pursue")
         .p("A unit in a fight may declare \"fight or pursue\" as its move: if the enemy pulls back, it follows and the fight goes on.")
         .p("Light troops who run from armoured foot get clear with a full move. Light foot cannot escape cavalry that chose to pursue: the horsemen always catch them.")
+        .p("The app reads both cases as a matter of speed: a pursuer that is at least as fast as the unit pulling back (light foot R1½, armoured foot R1, cavalry R2) catches it.")
         .see(&["sandy-hook.running", "sandy-hook.melee"])
         .kw(&["pursue", "chase", "follow", "retreat", "cavalry"])
         .into(out);
 
     e("sandy-hook.gun-handling", None, "Artillery", "Moving and unhooking guns")
-        .p("A gun must be set in position to fire. After it is moved it waits one move before firing, and after being unhooked it waits one turn.")
-        .p("In one turn a gun may be pushed or hooked to its caisson, not both, and it may never be hooked and unhooked in the same turn.")
+        .p("Only a gun set up in position fires. One that has just moved stands still a move before firing, and one just taken off its caisson waits a turn.")
+        .p("Each turn a gun is either pushed by hand or hooked up to its caisson, never both; hooking it up and unhooking it again in one turn is not allowed either. Nothing stops a crew pushing a gun they have just unhooked; it still waits its turn before firing.")
         .p(format!(
             "A caisson goes at {} of its normal rate in the turn it hooks up a gun (the source prints a garbled symbol here; it reads as one half).",
             num(HOOKING_TURN_SPEED)

@@ -144,6 +144,68 @@ fn tables_follow_the_rules_tables() {
     );
 }
 
+/// The reference shows the rulebooks' own numbers, written out here from the sources rather than read from the
+/// tables: Sandarticus speeds (R1, R1½, R2, R½), minimums (wall 5, ring 6, phalanx 12, wedge 7, tortoise 8) and
+/// cancel-out (2 heavy, 3 medium, 4 light); Roman War structure points (wood 20, stone 40, towers 30 and 60,
+/// bridges 30 and 15) and the burst template (1.5 in, 4 cm); Jersey Shore guards (8 and 12); Ancients hit
+/// thresholds (2, 3, 4, 5).
+#[test]
+fn reference_shows_the_sources_numbers() {
+    let rows = |id: &str, t: usize| entry(id).unwrap().tables[t].rows.clone();
+    let cell = |id: &str, t: usize, first: &str, col: usize| {
+        rows(id, t)
+            .into_iter()
+            .find(|r| r[0] == first)
+            .map(|r| r[col].clone())
+            .unwrap_or_default()
+    };
+    let speeds = "sandarticus.speed";
+    assert_eq!(
+        cell(speeds, 0, "armoured foot (helmet, shield, body armour)", 1),
+        "R1"
+    );
+    assert_eq!(cell(speeds, 0, "light or medium foot", 1), "R1½");
+    assert_eq!(cell(speeds, 0, "light cavalry", 1), "R2");
+    assert_eq!(
+        cell(speeds, 0, "siege gear or catapult pushed by its crew", 1),
+        "R½"
+    );
+    let minimum = "sandarticus.formations.minimum";
+    for (f, n) in [
+        ("shield wall", "5"),
+        ("shield ring", "6"),
+        ("phalanx", "12"),
+        ("wedge", "7"),
+        ("tortoise", "8"),
+    ] {
+        assert_eq!(cell(minimum, 0, f, 1), n, "{f}");
+    }
+    for (c, n) in [("Heavy", "2"), ("Medium", "3"), ("Light", "4")] {
+        assert_eq!(cell("sandarticus.melee", 0, c, 1), n, "{c}");
+    }
+    let points = "roman-war.structures";
+    for (f, n) in [
+        ("wooden wall section", "20"),
+        ("stone wall section", "40"),
+        ("wooden tower", "30"),
+        ("stone tower", "60"),
+        ("large bridge", "30"),
+        ("foot bridge", "15"),
+    ] {
+        assert_eq!(cell(points, 0, f, 1), n, "{f}");
+    }
+    let burst = entry("roman-war.ballista").unwrap();
+    assert!(burst.body.iter().any(|p| p.contains("1.5 in (4 cm)")));
+    assert_eq!(cell("sandy-hook.prisoners", 0, "Jersey Shore", 1), "8");
+    assert_eq!(cell("sandy-hook.prisoners", 0, "Jersey Shore", 2), "12");
+    assert_eq!(cell("sandy-hook.prisoners", 0, "Sandarticus", 2), "20");
+    let thresholds: Vec<String> = rows("ancients.thresholds", 0)
+        .into_iter()
+        .map(|r| r[1].clone())
+        .collect();
+    assert_eq!(thresholds, ["2", "3", "4", "5"]);
+}
+
 fn top(query: &str) -> Vec<RuleId> {
     search(query, None)
         .into_iter()

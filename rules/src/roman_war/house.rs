@@ -2,7 +2,7 @@
 
 use std::sync::OnceLock;
 
-use super::{House, TurnSequence, UnlistedArmour};
+use super::{House, SlingersBehindWalls, TurnSequence, UnlistedArmour};
 use crate::error::RulesError;
 use crate::rule::System;
 use crate::setting::{SettingKind, Slice, Spec, choice, int, num, spec, switch};
@@ -209,6 +209,37 @@ fn build() -> Vec<Spec<House>> {
         "roman-war.troops",
         SettingKind::Switch,
         switch!(h: House => h.scutari_armoured),
+    ));
+    out.push(spec(
+        "roman-war.cover_adds_up",
+        rw,
+        "Two kinds of cover add up",
+        "Cover takes one number off the effect, and nothing says what two covers do; off keeps it to one.",
+        "roman-war.cover",
+        SettingKind::Switch,
+        switch!(h: House => h.cover_adds_up),
+    ));
+    let (k, a) = choice!(h: House => h.slingers_behind_walls, SlingersBehindWalls {
+        NeverHit => "never-hit", "Never: the wall blocks every straight line";
+        AsArrowsFurtherBack => "as-arrows-further-back", "Men more than 2 in back, with cover";
+    });
+    out.push(spec(
+        "roman-war.slingers_behind_walls",
+        rw,
+        "Slingers against men behind a high wall",
+        "Slingers hit only in a straight line; a wall across that line keeps even men well back from it safe.",
+        "roman-war.cover",
+        k,
+        a,
+    ));
+    out.push(spec(
+        "roman-war.bridge_fall_takes_men",
+        rw,
+        "Men on a bridge fall with it",
+        "The text loses the men on a wall or tower with no points left, and says nothing of bridges; they are treated alike.",
+        "roman-war.bridges",
+        SettingKind::Switch,
+        switch!(h: House => h.bridge_fall_takes_men),
     ));
     out
 }

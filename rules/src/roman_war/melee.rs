@@ -66,15 +66,26 @@ pub enum Round {
 
 /// One melee round between pairs of men.
 ///
+/// Men already carrying a flesh wound from earlier this turn (a volley, a template, an earlier round) stand
+/// first in pair order on their side: a hit on one of them is his second this turn and kills him with no
+/// survival roll (Roman War Rules, survival).
+///
 /// Faces: first one attacker die per pair; then one defender die for each pair where the defender strikes back
 /// (in the first round only where the attacker missed; later, every pair), in pair order; then, as one stage,
-/// the survival dice: first for each defender hit in a later round, then for each attacker hit, in pair order.
+/// the survival dice: first for each unwounded defender hit in a later round, then for each unwounded attacker
+/// hit, in pair order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MeleeRound {
     pub round: Round,
     pub pairs: i64,
     pub attacker_armour: Armour,
     pub defender_armour: Armour,
+    /// Attackers in these pairs already wounded this turn (the first ones in pair order).
+    #[serde(default)]
+    pub attackers_wounded: i64,
+    /// Defenders in these pairs already wounded this turn (the first ones in pair order).
+    #[serde(default)]
+    pub defenders_wounded: i64,
 }
 
 /// What one pair's fight came to.
@@ -127,34 +138,70 @@ impl Explained for MeleeOutcome {
 }
 
 impl MeleeRound {
-    fn checked(&self, house: &House) -> Result<(u32, u8, u8), RulesError> {
-        let n = count("Pairs of fighters", self.pairs, 0, MAX_MEN)?;
-        Ok((
-            n,
-            melee_hit_from(self.defender_armour, house),
-            melee_hit_from(self.attacker_armour, house),
-        ))
+    /// A fresh round: nobody wounded yet this turn.
+    pub fn new(round: Round, pairs: i64, attacker_armour: Armour, defender_armour: Armour) -> Self {
+        MeleeRound {
+            round,
+            pairs,
+            attacker_armour,
+            defender_armour,
+            attackers_wounded: 0,
+            defenders_wounded: 0,
+        }
     }
 
-    /// Per pair: the chance the defender dies and the chance the attacker dies.
+    /// Pairs, attackers wounded and defenders wounded, checked.
+    fn checked(&self) -> Result<(u32, u32, u32), RulesError> {
+        let n = count("Pairs of fighters", self.pairs, 0, MAX_MEN)?;
+        let aw = count(
+            "Attackers already wounded this turn",
+            self.attackers_wounded,
+            0,
+            n as i64,
+        )?;
+        let dw = count(
+            "Defenders already wounded this turn",
+            self.defenders_wounded,
+            0,
+            n as i64,
+        )?;
+        Ok((n, aw, dw))
+    }
+
+    /// Per pair where neither man is wounded yet this turn: the chance the defender dies and the chance the
+    /// attacker dies.
     pub fn p_dead_per_pair(&self, house: &House) -> (f64, f64) {
+        self.p_dead_in_pair(house, false, false)
+    }
+
+    /// The chance the defender dies and the chance the attacker dies, in a pair whose men may already carry a
+    /// wound from this turn: a wounded man hit again dies without a survival roll.
+    pub fn p_dead_in_pair(
+        &self,
+        house: &House,
+        attacker_wounded: bool,
+        defender_wounded: bool,
+    ) -> (f64, f64) {
         let pa = p_face_at_least(melee_hit_from(self.defender_armour, house));
         let pd = p_face_at_least(melee_hit_from(self.attacker_armour, house));
-        let die = p_dies_of_one_hit();
+        let die = |wounded: bool| if wounded { 1.0 } else { p_dies_of_one_hit() };
         match self.round {
-            Round::First => (pa, (1.0 - pa) * pd * die),
-            Round::Later => (pa * die, pd * die),
+            Round::First => (pa, (1.0 - pa) * pd * die(attacker_wounded)),
+            Round::Later => (pa * die(defender_wounded), pd * die(attacker_wounded)),
         }
     }
 
     /// The exact distribution of attackers killed.
     pub fn odds_attackers_dead(&self, house: &House) -> Result<Distribution, RulesError> {
-        let (n, _, _) = self.checked(house)?;
-        Ok(Distribution::binomial(n, self.p_dead_per_pair(house).1))
+        let (n, aw, _) = self.checked()?;
+        let p = |w| self.p_dead_in_pair(house, w, false).1;
+        Ok(Distribution::binomial(aw, p(true)).add(&Distribution::binomial(n - aw, p(false))))
     }
 
     fn play(&self, house: &House, faces: &[u8]) -> Result<Progress<MeleeOutcome>, RulesError> {
-        let (n, att_from, def_from) = self.checked(house)?;
+        let (n, aw, dw) = self.checked()?;
+        let att_from = melee_hit_from(self.defender_armour, house);
+        let def_from = melee_hit_from(self.attacker_armour, house);
         let mut r = Reader::new(faces)?;
         let att = take_or_need!(r, n);
         let mut pairs: Vec<PairResult> = att
@@ -173,29 +220,31 @@ impl MeleeRound {
         for p in pairs.iter_mut().filter(|p| strikes_back(p)) {
             p.defender_hit = def_faces.next().is_some_and(|&f| f >= def_from);
         }
-        if self.round == Round::First {
-            for p in pairs.iter_mut() {
-                p.defender_dead = p.attacker_hit;
-            }
-        }
-        let def_rolls = if self.round == Round::Later {
-            pairs.iter().filter(|p| p.attacker_hit).count() as u32
-        } else {
-            0
-        };
-        let att_rolls = pairs.iter().filter(|p| p.defender_hit).count() as u32;
+        // A man hit rolls for survival unless the first round's blow killed him outright or he was already
+        // wounded this turn, when the hit kills him with no roll.
+        let first = self.round == Round::First;
+        let defender_rolls =
+            |i: usize, p: &PairResult| p.attacker_hit && !first && i >= dw as usize;
+        let attacker_rolls = |i: usize, p: &PairResult| p.defender_hit && i >= aw as usize;
+        let def_rolls = pairs
+            .iter()
+            .enumerate()
+            .filter(|(i, p)| defender_rolls(*i, p))
+            .count();
+        let att_rolls = pairs
+            .iter()
+            .enumerate()
+            .filter(|(i, p)| attacker_rolls(*i, p))
+            .count();
         // Both sides' survival dice are known after the blows, so they go in one stage: defenders' first.
-        let survival = take_or_need!(r, def_rolls + att_rolls);
-        let (def_surv, att_surv) = survival.split_at(def_rolls as usize);
-        let mut it = def_surv.iter();
-        if self.round == Round::Later {
-            for p in pairs.iter_mut().filter(|p| p.attacker_hit) {
-                p.defender_dead = it.next().is_some_and(|&f| f < SURVIVE_FROM);
-            }
-        }
-        let mut it = att_surv.iter();
-        for p in pairs.iter_mut().filter(|p| p.defender_hit) {
-            p.attacker_dead = it.next().is_some_and(|&f| f < SURVIVE_FROM);
+        let survival = take_or_need!(r, (def_rolls + att_rolls) as u32);
+        let (def_surv, att_surv) = survival.split_at(def_rolls);
+        let (mut def_it, mut att_it) = (def_surv.iter(), att_surv.iter());
+        for (i, p) in pairs.iter_mut().enumerate() {
+            p.defender_dead = p.attacker_hit
+                && (!defender_rolls(i, p) || def_it.next().is_some_and(|&f| f < SURVIVE_FROM));
+            p.attacker_dead = p.defender_hit
+                && (!attacker_rolls(i, p) || att_it.next().is_some_and(|&f| f < SURVIVE_FROM));
         }
         let attackers_dead = pairs.iter().filter(|p| p.attacker_dead).count() as u32;
         let defenders_dead = pairs.iter().filter(|p| p.defender_dead).count() as u32;
@@ -220,8 +269,9 @@ impl Mechanism for MeleeRound {
     }
 
     fn odds(&self, house: &House) -> Result<Distribution, RulesError> {
-        let (n, _, _) = self.checked(house)?;
-        Ok(Distribution::binomial(n, self.p_dead_per_pair(house).0))
+        let (n, _, dw) = self.checked()?;
+        let p = |w| self.p_dead_in_pair(house, false, w).0;
+        Ok(Distribution::binomial(dw, p(true)).add(&Distribution::binomial(n - dw, p(false))))
     }
 
     fn resolve(&self, house: &House, faces: &[u8]) -> Result<MeleeOutcome, RulesError> {
@@ -300,12 +350,7 @@ mod tests {
     use proptest::prelude::*;
 
     fn round(round: Round, pairs: i64) -> MeleeRound {
-        MeleeRound {
-            round,
-            pairs,
-            attacker_armour: Armour::Armoured,
-            defender_armour: Armour::Unarmoured,
-        }
+        MeleeRound::new(round, pairs, Armour::Armoured, Armour::Unarmoured)
     }
 
     /// House melee numbers: unarmoured men are hit on 4–6, armoured on 5–6.
@@ -343,6 +388,41 @@ mod tests {
         assert_eq!((o.defenders_dead, o.attackers_dead), (1, 1));
         let o = m.resolve(&h, &[6, 5, 6, 6]).unwrap();
         assert_eq!((o.defenders_dead, o.attackers_dead), (0, 0));
+    }
+
+    /// Survival, Roman War Rules: a man hit two or more times in one turn is dead with no survival roll. A
+    /// defender who took a flesh wound from this turn's volley and is hit again in a later round dies at once;
+    /// an unwounded one rolls and lives on 5 or 6.
+    #[test]
+    fn a_second_hit_this_turn_kills_in_melee() {
+        let h = House::default();
+        let m = MeleeRound {
+            defenders_wounded: 1,
+            ..round(Round::Later, 2)
+        };
+        // Both attackers hit (6, 6); both defenders miss (1, 1). Only the unwounded defender rolls: a 5 saves him.
+        assert_eq!(m.next_dice(&h, &[6, 6, 1, 1]).unwrap(), DiceRequest::D6(1));
+        let o = m.resolve(&h, &[6, 6, 1, 1, 5]).unwrap();
+        assert_eq!(o.defenders_dead, 1);
+        assert!(o.pairs[0].defender_dead && !o.pairs[1].defender_dead);
+        // A wounded attacker hit back in the first round dies too, with no roll.
+        let f = MeleeRound {
+            attackers_wounded: 1,
+            ..round(Round::First, 1)
+        };
+        let o = f.resolve(&h, &[1, 6]).unwrap();
+        assert_eq!(o.attackers_dead, 1);
+        // Odds: an unwounded defender dies on a hit (4+) and a failed roll (1-4): 1/2 x 2/3 = 1/3; a wounded one
+        // on any hit, 1/2.
+        let (pd, _) = m.p_dead_in_pair(&h, false, true);
+        assert!((pd - 0.5).abs() < 1e-12);
+        assert!((m.p_dead_per_pair(&h).0 - 1.0 / 3.0).abs() < 1e-12);
+        assert!((m.odds(&h).unwrap().mean() - (0.5 + 1.0 / 3.0)).abs() < 1e-12);
+        let too_many = MeleeRound {
+            defenders_wounded: 3,
+            ..round(Round::Later, 2)
+        };
+        assert!(too_many.odds(&h).is_err());
     }
 
     /// Melee, Roman War Rules: groups of at most 10 choose together.
@@ -408,8 +488,19 @@ mod tests {
     fn melee_enumeration_matches_odds() {
         let h = House::default();
         for r in [Round::First, Round::Later] {
-            for n in 0..=2 {
-                let m = round(r, n);
+            for (n, aw, dw) in [
+                (0, 0, 0),
+                (1, 0, 0),
+                (2, 0, 0),
+                (2, 1, 0),
+                (2, 0, 2),
+                (2, 1, 1),
+            ] {
+                let m = MeleeRound {
+                    attackers_wounded: aw,
+                    defenders_wounded: dw,
+                    ..round(r, n)
+                };
                 let d = enumerate(&m, &h, &|o: &MeleeOutcome| o.defenders_dead as i64);
                 assert!(same(&d, &m.odds(&h).unwrap()), "{r:?} {n}");
                 let a = enumerate(&m, &h, &|o: &MeleeOutcome| o.attackers_dead as i64);

@@ -8,8 +8,8 @@ use serde::{Deserialize, Serialize};
 use super::structures::BuildingState;
 use super::troops::{Armour, Troop};
 use super::{
-    House, MAX_MEN, Progress, Reader, SURVIVE_FROM, Staged, check_inches, count, inches, men,
-    p_dies_of_one_hit, p_face_at_least, refuse, rule, take_or_need,
+    House, MAX_MEN, Progress, Reader, SURVIVE_FROM, SlingersBehindWalls, Staged, check_inches,
+    count, inches, men, p_dies_of_one_hit, p_face_at_least, refuse, rule, take_or_need,
 };
 use crate::error::RulesError;
 use crate::mechanism::{DiceRequest, Explained, Mechanism};
@@ -345,12 +345,24 @@ pub enum SafeReason {
 pub enum Protection {
     Open,
     Cover(CoverReason),
+    /// Several kinds of cover at once, when the house rules let them add up: the last one found and how many.
+    Covers(CoverReason, u8),
     Safe(SafeReason),
 }
 
 impl Protection {
+    /// How many numbers cover takes off the effect set.
+    pub fn cover_steps(self) -> u8 {
+        match self {
+            Protection::Open | Protection::Safe(_) => 0,
+            Protection::Cover(_) => 1,
+            Protection::Covers(_, n) => n,
+        }
+    }
+
     pub fn describe(self) -> &'static str {
         match self {
+            Protection::Covers(..) => "behind more than one kind of cover",
             Protection::Open => "in the open",
             Protection::Cover(CoverReason::Light) => "in light cover",
             Protection::Cover(CoverReason::Solid) => "behind stone or boulders",
@@ -373,33 +385,43 @@ pub const OVER_THE_TOP_IN: f64 = 2.0;
 
 /// The target's protection from a weapon. Cover, Roman War Rules: cover from anything reasonable against small
 /// arms, stone and boulders against all; over-the-top cover close behind walls and cliffs; slingers only in a
-/// straight line; buildings by their state; the cliff top; the testudo. Cover does not stack: one number at most.
-pub fn protection(weapon: Weapon, s: &CoverSituation) -> Result<Protection, RulesError> {
-    let mut cover: Option<CoverReason> = None;
+/// straight line; buildings by their state; the cliff top; the testudo. Two readings are house rules: whether
+/// several covers add up (by default one number at most) and whether slingers reach men well back behind a high
+/// wall (by default never).
+pub fn protection(
+    weapon: Weapon,
+    s: &CoverSituation,
+    house: &House,
+) -> Result<Protection, RulesError> {
+    let mut covers: Vec<CoverReason> = Vec::new();
+    let mut cover = |r: CoverReason| covers.push(r);
     let mut safe: Option<SafeReason> = None;
     if let Some(t) = &s.testudo {
         t.check()?;
-        cover = Some(CoverReason::Testudo);
+        cover(CoverReason::Testudo);
     }
     if s.on_cliff_top_above_shooters {
-        cover = Some(CoverReason::CliffTop);
+        cover(CoverReason::CliffTop);
     }
     match s.obstacle {
         Obstacle::Open => {}
         Obstacle::Light => {
             if weapon.is_small_arms() {
-                cover = Some(CoverReason::Light);
+                cover(CoverReason::Light);
             }
         }
-        Obstacle::Solid => cover = Some(CoverReason::Solid),
+        Obstacle::Solid => cover(CoverReason::Solid),
         Obstacle::High { distance_in } => {
             let d = check_inches(rule::COVER, "The distance from the wall", distance_in)?;
-            if weapon == Weapon::Slinger {
+            let close = d <= OVER_THE_TOP_IN;
+            let slinger_blocked = weapon == Weapon::Slinger
+                && (close || house.slingers_behind_walls == SlingersBehindWalls::NeverHit);
+            if slinger_blocked {
                 safe = Some(SafeReason::NoStraightLine);
-            } else if weapon.arcs() && d <= OVER_THE_TOP_IN {
+            } else if weapon.arcs() && close {
                 safe = Some(SafeReason::OverTheTop);
             } else {
-                cover = Some(CoverReason::UnseenBehindHighWall);
+                cover(CoverReason::UnseenBehindHighWall);
             }
         }
     }
@@ -416,7 +438,7 @@ pub fn protection(weapon: Weapon, s: &CoverSituation) -> Result<Protection, Rule
                     "That building has collapsed: nobody inside is left to shoot at.",
                 ));
             }
-            _ if b.at_window_or_door => cover = Some(CoverReason::WindowOrDoor),
+            _ if b.at_window_or_door => cover(CoverReason::WindowOrDoor),
             BuildingState::FullCover => safe = Some(SafeReason::UnderRoof),
             BuildingState::NoProjectileCover => {
                 if d <= OVER_THE_TOP_IN {
@@ -425,30 +447,33 @@ pub fn protection(weapon: Weapon, s: &CoverSituation) -> Result<Protection, Rule
                     } else if weapon == Weapon::Slinger {
                         safe = Some(SafeReason::NoStraightLine);
                     } else {
-                        cover = Some(CoverReason::UnseenBehindHighWall);
+                        cover(CoverReason::UnseenBehindHighWall);
                     }
                 }
             }
             BuildingState::NoTopCover => {
                 if weapon.is_small_arms() {
-                    cover = Some(CoverReason::Rubble);
+                    cover(CoverReason::Rubble);
                 }
             }
         }
     }
-    Ok(match (safe, cover) {
+    Ok(match (safe, covers.last()) {
         (Some(r), _) => Protection::Safe(r),
-        (None, Some(r)) => Protection::Cover(r),
+        (None, Some(&r)) if house.cover_adds_up && covers.len() > 1 => {
+            Protection::Covers(r, covers.len() as u8)
+        }
+        (None, Some(&r)) => Protection::Cover(r),
         (None, None) => Protection::Open,
     })
 }
 
-/// The effect set that actually applies: the table's, less one number for cover, nothing if the target is safe.
+/// The effect set that actually applies: the table's, less one number for each cover counted, nothing if the
+/// target is safe.
 pub fn effect_after_cover(base: Effect, p: Protection) -> Effect {
     match p {
-        Protection::Open => base,
-        Protection::Cover(_) => base.with_cover(),
         Protection::Safe(_) => Effect::NONE,
+        _ => (0..p.cover_steps()).fold(base, |e, _| e.with_cover()),
     }
 }
 
@@ -586,7 +611,7 @@ impl Volley {
         )?;
         let w = self.weapon.weapon();
         let band = range_band(w, self.range_in, self.slope, house)?;
-        let prot = protection(w, &self.cover)?;
+        let prot = protection(w, &self.cover, house)?;
         let eff = effect_after_cover(base_effect(w, band, self.target_armour, house), prot);
         Ok((shooters, targets, band, prot, eff))
     }
@@ -881,21 +906,75 @@ mod tests {
             ..Default::default()
         };
         assert_eq!(
-            protection(Weapon::Archer, &near).unwrap(),
+            protection(Weapon::Archer, &near, &House::default()).unwrap(),
             Protection::Safe(SafeReason::OverTheTop)
         );
         assert_eq!(
-            protection(Weapon::Lancer, &far).unwrap(),
+            protection(Weapon::Lancer, &far, &House::default()).unwrap(),
             Protection::Cover(CoverReason::UnseenBehindHighWall)
         );
         assert_eq!(
-            protection(Weapon::Slinger, &far).unwrap(),
+            protection(Weapon::Slinger, &far, &House::default()).unwrap(),
             Protection::Safe(SafeReason::NoStraightLine)
         );
         assert!(matches!(
-            protection(Weapon::Ballista, &near).unwrap(),
+            protection(Weapon::Ballista, &near, &House::default()).unwrap(),
             Protection::Cover(_)
         ));
+    }
+
+    /// Cover, Roman War Rules: cover reduces the effect by 1. Men in testudo behind a stone wall have two
+    /// covers: by default (house rule) they still lose one number (4-6 becomes 5-6); if covers add up, two (6).
+    #[test]
+    fn covers_add_up_only_by_house_rule() {
+        let both = CoverSituation {
+            obstacle: Obstacle::Solid,
+            testudo: Some(Testudo {
+                troop: Troop::Hastati,
+                across: 4,
+                deep: 4,
+                in_melee: false,
+            }),
+            ..Default::default()
+        };
+        let once = protection(Weapon::Archer, &both, &House::default()).unwrap();
+        assert_eq!(once, Protection::Cover(CoverReason::Solid));
+        assert_eq!(effect_after_cover(Effect(4), once), Effect(5));
+        let adding = House {
+            cover_adds_up: true,
+            ..House::default()
+        };
+        let twice = protection(Weapon::Archer, &both, &adding).unwrap();
+        assert_eq!(twice, Protection::Covers(CoverReason::Solid, 2));
+        assert_eq!(effect_after_cover(Effect(4), twice), Effect(6));
+        assert_eq!(twice.cover_steps(), 2);
+    }
+
+    /// Cover, Roman War Rules: slingers hit only in a straight line. Within 2 in of a high wall men are out of
+    /// reach either way; 4 in back they are safe by default (house rule: the wall blocks the line), or hit with
+    /// cover like arrows under the other reading.
+    #[test]
+    fn slingers_behind_a_high_wall() {
+        let at = |d| CoverSituation {
+            obstacle: Obstacle::High { distance_in: d },
+            ..Default::default()
+        };
+        let arrows = House {
+            slingers_behind_walls: SlingersBehindWalls::AsArrowsFurtherBack,
+            ..House::default()
+        };
+        assert_eq!(
+            protection(Weapon::Slinger, &at(4.0), &House::default()).unwrap(),
+            Protection::Safe(SafeReason::NoStraightLine)
+        );
+        assert_eq!(
+            protection(Weapon::Slinger, &at(4.0), &arrows).unwrap(),
+            Protection::Cover(CoverReason::UnseenBehindHighWall)
+        );
+        assert_eq!(
+            protection(Weapon::Slinger, &at(2.0), &arrows).unwrap(),
+            Protection::Safe(SafeReason::NoStraightLine)
+        );
     }
 
     /// Cover, Roman War Rules: anything reasonable covers against small arms only; stone against all.
@@ -906,11 +985,11 @@ mod tests {
             ..Default::default()
         };
         assert!(matches!(
-            protection(Weapon::Slinger, &light).unwrap(),
+            protection(Weapon::Slinger, &light, &House::default()).unwrap(),
             Protection::Cover(_)
         ));
         assert_eq!(
-            protection(Weapon::Catapult, &light).unwrap(),
+            protection(Weapon::Catapult, &light, &House::default()).unwrap(),
             Protection::Open
         );
         let cliff = CoverSituation {
@@ -918,7 +997,7 @@ mod tests {
             ..Default::default()
         };
         assert_eq!(
-            protection(Weapon::Archer, &cliff).unwrap(),
+            protection(Weapon::Archer, &cliff, &House::default()).unwrap(),
             Protection::Cover(CoverReason::CliffTop)
         );
     }
@@ -936,26 +1015,58 @@ mod tests {
         };
         use BuildingState::*;
         assert_eq!(
-            protection(Weapon::Archer, &inside(FullCover, false, 3.0)).unwrap(),
+            protection(
+                Weapon::Archer,
+                &inside(FullCover, false, 3.0),
+                &House::default()
+            )
+            .unwrap(),
             Protection::Safe(SafeReason::UnderRoof)
         );
         assert_eq!(
-            protection(Weapon::Archer, &inside(FullCover, true, 0.0)).unwrap(),
+            protection(
+                Weapon::Archer,
+                &inside(FullCover, true, 0.0),
+                &House::default()
+            )
+            .unwrap(),
             Protection::Cover(CoverReason::WindowOrDoor)
         );
         assert_eq!(
-            protection(Weapon::Archer, &inside(NoProjectileCover, false, 3.0)).unwrap(),
+            protection(
+                Weapon::Archer,
+                &inside(NoProjectileCover, false, 3.0),
+                &House::default()
+            )
+            .unwrap(),
             Protection::Open
         );
         assert_eq!(
-            protection(Weapon::Archer, &inside(NoProjectileCover, false, 1.0)).unwrap(),
+            protection(
+                Weapon::Archer,
+                &inside(NoProjectileCover, false, 1.0),
+                &House::default()
+            )
+            .unwrap(),
             Protection::Safe(SafeReason::OverTheTop)
         );
         assert_eq!(
-            protection(Weapon::Archer, &inside(NoTopCover, false, 1.0)).unwrap(),
+            protection(
+                Weapon::Archer,
+                &inside(NoTopCover, false, 1.0),
+                &House::default()
+            )
+            .unwrap(),
             Protection::Cover(CoverReason::Rubble)
         );
-        assert!(protection(Weapon::Archer, &inside(Collapsed, false, 1.0)).is_err());
+        assert!(
+            protection(
+                Weapon::Archer,
+                &inside(Collapsed, false, 1.0),
+                &House::default()
+            )
+            .is_err()
+        );
     }
 
     /// Testudo, Roman War Rules: hastati, princeps or triarii, 4 by 4 or more, not in melee, count as in cover.
@@ -972,7 +1083,7 @@ mod tests {
             ..Default::default()
         };
         assert_eq!(
-            protection(Weapon::Archer, &s).unwrap(),
+            protection(Weapon::Archer, &s, &House::default()).unwrap(),
             Protection::Cover(CoverReason::Testudo)
         );
         let small = Testudo { across: 3, ..t };
@@ -1104,6 +1215,21 @@ mod tests {
         let e = enumerate(&s, (), &|o: &SurvivalOutcome| o.dead as i64);
         assert!(same(&e, &s.odds(()).unwrap()));
         assert!(SurvivalRolls { men_hit: -1 }.odds(()).is_err());
+    }
+
+    /// Survival, Roman War Rules: a man hit rolls for survival, 5 or 6 a flesh wound and 1 to 4 dead; hit twice
+    /// in one turn he is dead with no roll. With an effect of 4-6 (one die in two hits), one archer at one man
+    /// kills him 1/2 x 4/6 = 1/3 of the time; two archers at him kill him 1/4 (both hit) + 1/2 x 4/6 (one hits)
+    /// = 7/12 of the time.
+    #[test]
+    fn survival_odds_with_the_sources_numbers() {
+        let h = House::default();
+        let one = volley(1, 1, 5.0);
+        assert_eq!(one.checked(&h).unwrap().4, Effect(4));
+        assert!((one.odds(&h).unwrap().p_exactly(1) - 1.0 / 3.0).abs() < 1e-12);
+        let two = volley(2, 1, 5.0);
+        assert!((two.odds(&h).unwrap().p_exactly(1) - 7.0 / 12.0).abs() < 1e-12);
+        assert!((p_dies_of_one_hit() - 4.0 / 6.0).abs() < 1e-12);
     }
 
     proptest! {

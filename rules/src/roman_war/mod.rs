@@ -103,6 +103,19 @@ pub enum UnlistedArmour {
     AllUnarmoured,
 }
 
+/// Whether slingers can reach men standing well back behind a high wall or cliff.
+///
+/// Gap: arrows and lances cannot drop on men close behind a high wall but can hit men further back, with cover;
+/// slingers "only hit in a straight line", which the text leaves to be applied to the men further back.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SlingersBehindWalls {
+    /// [HOUSE] Never: a sling stone flies straight, and the wall stands across every straight line to them.
+    #[default]
+    NeverHit,
+    /// Like arrows: men more than 2 in back can be hit, with cover; closer men cannot.
+    AsArrowsFurtherBack,
+}
+
 /// Share of each storey's points left at which a building changes state (whole percent, rounded down).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BuildingBands {
@@ -161,6 +174,14 @@ pub struct House {
     /// Whether Spanish Scutari count as armoured: the public copy calls all Spanish unarmoured, the seed calls
     /// Scutari heavy infantry; off follows the list.
     pub scutari_armoured: bool,
+    /// Whether two kinds of cover add up (each takes one more number off the effect): the text says cover takes
+    /// one number off and never says what two do. [HOUSE] no, one number at most.
+    pub cover_adds_up: bool,
+    /// Whether slingers reach men well back behind a high wall: the text's straight-line rule leaves it open.
+    pub slingers_behind_walls: SlingersBehindWalls,
+    /// Whether men on a bridge are lost with it when its points are gone: the text says so of wall sections and
+    /// towers only. [HOUSE] yes, as for a wall.
+    pub bridge_fall_takes_men: bool,
 }
 
 impl Default for House {
@@ -183,6 +204,9 @@ impl Default for House {
             elephant_move_in: 15.0,
             unlisted_armour: UnlistedArmour::HeavyOrPhalanxArmoured,
             scutari_armoured: false,
+            cover_adds_up: false,
+            slingers_behind_walls: SlingersBehindWalls::NeverHit,
+            bridge_fall_takes_men: true,
         }
     }
 }
@@ -409,6 +433,9 @@ mod tests {
         assert_eq!(h.elephant_move_in, 15.0);
         assert_eq!(h.unlisted_armour, UnlistedArmour::HeavyOrPhalanxArmoured);
         assert_eq!(h.slope_range_fraction, 0.25);
+        assert!(!h.cover_adds_up);
+        assert_eq!(h.slingers_behind_walls, SlingersBehindWalls::NeverHit);
+        assert!(h.bridge_fall_takes_men);
     }
 
     #[test]

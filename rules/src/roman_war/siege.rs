@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::melee::{MeleeRound, Round};
+use super::melee::{MeleeOutcome, MeleeRound, Round};
 use super::troops::Armour;
 use super::{
     Progress, Reader, Staged, check_inches, count, inches, men, refuse, rule, take_or_need,
@@ -68,6 +68,19 @@ pub fn raise_ladder(distance_to_wall_in: f64) -> Result<f64, RulesError> {
     Ok(LADDER_RAISE_MOVES)
 }
 
+/// The men of a ladder fight, checked: at most 2 on the ladder and 2 defenders at its top.
+fn ladder_men(climbers: i64, defenders: i64) -> Result<(u32, u32), RulesError> {
+    Ok((
+        count("Men on the ladder", climbers, 0, LADDER_CLIMBERS)?,
+        count(
+            "Defenders at the ladder top",
+            defenders,
+            0,
+            LADDER_DEFENDERS,
+        )?,
+    ))
+}
+
 /// The fight at the top of a ladder, Roman War Rules: the (at most) 2 climbers against (at most) 2 defenders,
 /// with no attacker advantage, so it is fought as a later melee round.
 pub fn ladder_fight(
@@ -76,18 +89,70 @@ pub fn ladder_fight(
     climber_armour: Armour,
     defender_armour: Armour,
 ) -> Result<MeleeRound, RulesError> {
-    let c = count("Men on the ladder", climbers, 0, LADDER_CLIMBERS)?;
-    let d = count(
-        "Defenders at the ladder top",
-        defenders,
-        0,
-        LADDER_DEFENDERS,
-    )?;
-    Ok(MeleeRound {
-        round: Round::Later,
-        pairs: c.min(d) as i64,
-        attacker_armour: climber_armour,
+    let (c, d) = ladder_men(climbers, defenders)?;
+    Ok(MeleeRound::new(
+        Round::Later,
+        c.min(d) as i64,
+        climber_armour,
         defender_armour,
+    ))
+}
+
+/// Where a fight at the top of a ladder leaves the two sides.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LadderFightEnd {
+    /// No defender at the ladder top is left standing: the climbers still alive step onto the wall.
+    OntoTheWall { climbers: u32 },
+    /// Both sides still stand: the climbers may stay at the top of the ladder, and if they do more men may climb
+    /// up behind them.
+    HoldingTheTop { climbers: u32, defenders: u32 },
+    /// Every man on the ladder is down.
+    Repelled,
+}
+
+impl Explained for LadderFightEnd {
+    fn summary(&self) -> String {
+        match *self {
+            LadderFightEnd::OntoTheWall { climbers } => format!(
+                "The ladder party wins: {} step onto the wall, and more may climb up after them.",
+                men(climbers)
+            ),
+            LadderFightEnd::HoldingTheTop {
+                climbers,
+                defenders,
+            } => format!(
+                "{} still at the ladder top against {defenders}: if they stay there, others may climb up behind them.",
+                men(climbers)
+            ),
+            LadderFightEnd::Repelled => {
+                "Every climber is down: the ladder top is clear.".to_string()
+            }
+        }
+    }
+
+    fn rule(&self) -> RuleId {
+        rule::LADDERS
+    }
+}
+
+/// After a ladder fight, Roman War Rules: if the climbers win they go onto the wall; men who stay at the top of
+/// the ladder let others follow them up. `climbers` and `defenders` are the men who began the fight, `fight` its
+/// round as rolled (`ladder_fight`).
+pub fn after_ladder_fight(
+    climbers: i64,
+    defenders: i64,
+    fight: &MeleeOutcome,
+) -> Result<LadderFightEnd, RulesError> {
+    let (c, d) = ladder_men(climbers, defenders)?;
+    let climbers_left = c.saturating_sub(fight.attackers_dead);
+    let defenders_left = d.saturating_sub(fight.defenders_dead);
+    Ok(match (climbers_left, defenders_left) {
+        (0, _) => LadderFightEnd::Repelled,
+        (n, 0) => LadderFightEnd::OntoTheWall { climbers: n },
+        (n, m) => LadderFightEnd::HoldingTheTop {
+            climbers: n,
+            defenders: m,
+        },
     })
 }
 
@@ -104,12 +169,12 @@ pub fn wall_fight(
         0,
         WALL_FIGHTERS_EACH_WAY,
     )?;
-    Ok(MeleeRound {
+    Ok(MeleeRound::new(
         round,
         pairs,
         attacker_armour,
         defender_armour,
-    })
+    ))
 }
 
 /// Defenders trying to push a ladder off the wall.
@@ -380,6 +445,7 @@ impl Staged for Drawbridge {
 
 #[cfg(test)]
 mod tests {
+    use super::super::House;
     use super::super::testkit::{enumerate, same};
     use super::*;
     use proptest::prelude::*;
@@ -413,6 +479,35 @@ mod tests {
         assert!(ladder_fight(3, 2, Armour::Armoured, Armour::Unarmoured).is_err());
         assert!(wall_fight(Round::First, 3, Armour::Armoured, Armour::Armoured).is_err());
         assert!(wall_fight(Round::First, 2, Armour::Armoured, Armour::Armoured).is_ok());
+    }
+
+    /// Storming, Roman War Rules: 2 men on the ladder fight 2 defenders with no attack advantage; if the ladder
+    /// men win they go onto the wall, and men who stay at the top let others follow.
+    #[test]
+    fn ladder_fight_ends() {
+        let h = House::default();
+        let f = ladder_fight(2, 2, Armour::Armoured, Armour::Unarmoured).unwrap();
+        // Both climbers hit (6, 6); the defenders miss back (1, 1); both defenders fail survival (1, 1).
+        let won = f.resolve(&h, &[6, 6, 1, 1, 1, 1]).unwrap();
+        let end = after_ladder_fight(2, 2, &won).unwrap();
+        assert_eq!(end, LadderFightEnd::OntoTheWall { climbers: 2 });
+        assert!(end.summary().contains("step onto the wall"));
+        // Nobody hits: both stay, and if the climbers hold the top others may come up.
+        let even = f.resolve(&h, &[1, 1, 1, 1]).unwrap();
+        assert_eq!(
+            after_ladder_fight(2, 2, &even).unwrap(),
+            LadderFightEnd::HoldingTheTop {
+                climbers: 2,
+                defenders: 2
+            }
+        );
+        // The defenders hit both climbers (5, 5 against armour), who fail survival (2, 3).
+        let lost = f.resolve(&h, &[1, 1, 5, 5, 2, 3]).unwrap();
+        assert_eq!(
+            after_ladder_fight(2, 2, &lost).unwrap(),
+            LadderFightEnd::Repelled
+        );
+        assert!(after_ladder_fight(3, 2, &lost).is_err());
     }
 
     /// Storming, Roman War Rules: 2 men push a ladder off on 1 or 2; the men on it live on 4 to 6.

@@ -257,7 +257,8 @@ pub struct BombardmentOutcome {
     pub points_after: i64,
     /// For buildings: each storey's state, ground floor first.
     pub storeys: Vec<BuildingState>,
-    /// Wall sections and towers: everyone on or in it is lost once the points are gone.
+    /// Wall sections and towers: everyone on or in it is lost once the points are gone (Destruction by ballista,
+    /// Roman War Rules); bridges too under the house rule that treats them like walls.
     pub men_on_it_lost: bool,
     /// For bridges: what may still cross.
     pub bridge: Option<BridgeUse>,
@@ -269,6 +270,11 @@ impl Explained for BombardmentOutcome {
         let lost = self.points_before - self.points_after;
         if self.points_after == 0 {
             return match self.target {
+                Target::Fixed(Fixed::LargeBridge | Fixed::FootBridge) if self.men_on_it_lost => {
+                    format!(
+                        "The {name} is down after losing {lost} points: everyone on it is lost."
+                    )
+                }
                 Target::Fixed(Fixed::LargeBridge | Fixed::FootBridge) => {
                     format!("The {name} is down after losing {lost} points.")
                 }
@@ -344,7 +350,14 @@ impl Bombardment {
             points_before: self.points_left,
             points_after: pts,
             storeys,
-            men_on_it_lost: pts == 0 && !matches!(self.target, Target::Building { .. }),
+            men_on_it_lost: pts == 0
+                && match self.target {
+                    Target::Building { .. } => false,
+                    Target::Fixed(Fixed::LargeBridge | Fixed::FootBridge) => {
+                        house.bridge_fall_takes_men
+                    }
+                    Target::Fixed(_) => true,
+                },
             bridge,
         })
     }
@@ -508,6 +521,38 @@ mod tests {
         let o = b.resolve(&hr, &[3, 2]).unwrap();
         assert_eq!(o.points_after, 3);
         assert!(!o.men_on_it_lost);
+    }
+
+    /// Destruction by ballista, Roman War Rules: a wall section or tower with no points left takes everyone on or
+    /// in it. The text says nothing of men on a bridge: by default (house rule) they fall with
+    /// it too; switched off, the 15-point foot bridge shot down to 0 takes nobody.
+    #[test]
+    fn men_on_a_fallen_bridge_by_house_rule() {
+        let b = Bombardment {
+            target: Target::Fixed(Fixed::FootBridge),
+            points_left: 6,
+            shots: 1,
+        };
+        let o = b.resolve(&House::default(), &[6]).unwrap();
+        assert_eq!(o.points_after, 0);
+        assert!(o.men_on_it_lost);
+        assert!(o.summary().contains("everyone on it is lost"));
+        let spared = House {
+            bridge_fall_takes_men: false,
+            ..House::default()
+        };
+        let o = b.resolve(&spared, &[6]).unwrap();
+        assert!(!o.men_on_it_lost);
+        assert_eq!(
+            o.summary(),
+            "The foot bridge is down after losing 6 points."
+        );
+        let wall = Bombardment {
+            target: Target::Fixed(Fixed::StoneWallSection),
+            points_left: 4,
+            shots: 1,
+        };
+        assert!(wall.resolve(&spared, &[4]).unwrap().men_on_it_lost);
     }
 
     #[test]

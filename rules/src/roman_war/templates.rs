@@ -22,6 +22,10 @@ use crate::rule::RuleId;
 /// Highest face that means a man under a chariot or elephant is hit. Chariots and elephants, Roman War Rules.
 pub const RUN_OVER_HIT_TO: u8 = 3;
 
+/// The catapult and ballista burst template: an irregular clear shape about this wide, in inches and in
+/// centimetres. Ballista, Roman War Rules.
+pub const BURST_ACROSS: (f64, f64) = (1.5, 4.0);
+
 /// Men under an area, as far as the dice have gone.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct AreaResult {
@@ -218,7 +222,7 @@ impl ScorpioShot {
         let n = count("Men in the bolt's line", self.men_in_line, 0, depth)?;
         let w = check_wounded(self.wounded_earlier, n)?;
         let band = range_band(Weapon::Scorpio, self.range_in, self.slope, house)?;
-        let prot = protection(Weapon::Scorpio, &self.cover)?;
+        let prot = protection(Weapon::Scorpio, &self.cover, house)?;
         let eff = effect_after_cover(
             base_effect(Weapon::Scorpio, band, self.target_armour, house),
             prot,
@@ -366,7 +370,7 @@ impl ArtilleryShot {
         let from = ranging_from(self.engine, self.range_in, self.slope, house)?;
         let weapon = self.engine.weapon();
         let band = range_band(weapon, self.range_in, self.slope, house)?;
-        let prot = protection(weapon, &self.cover)?;
+        let prot = protection(weapon, &self.cover, house)?;
         let eff = effect_after_cover(base_effect(weapon, band, self.target_armour, house), prot);
         Ok((n, w, from, prot, eff))
     }
@@ -543,6 +547,28 @@ mod tests {
             .odds(())
             .is_err()
         );
+    }
+
+    /// Chariots and elephants, Roman War Rules: 1, 2 or 3 is a man hit, then survival, where 1 to 4 is dead. A man
+    /// under the template dies with chance 3/6 x 4/6 = 1/3: four men expect 4/3 dead, all four die 1 time in 81
+    /// and none 16 times in 81.
+    #[test]
+    fn run_over_odds_with_the_sources_numbers() {
+        let t = RunOver {
+            beast: Beast::Elephant,
+            men_under: 4,
+            wounded_earlier: 0,
+        };
+        let d = t.odds(()).unwrap();
+        assert!((d.mean() - 4.0 / 3.0).abs() < 1e-12);
+        assert!((d.p_exactly(4) - 1.0 / 81.0).abs() < 1e-12);
+        assert!((d.p_exactly(0) - 16.0 / 81.0).abs() < 1e-12);
+    }
+
+    /// Ballista, Roman War Rules: the burst pattern is an irregular shape about 1.5 inches (4 cm) across.
+    #[test]
+    fn burst_template_size() {
+        assert_eq!(BURST_ACROSS, (1.5, 4.0));
     }
 
     #[test]

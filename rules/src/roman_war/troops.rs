@@ -372,6 +372,18 @@ mod tests {
         assert_eq!(required_formation(RomanEquites), None);
     }
 
+    /// Moving, Roman War Rules: unarmoured men move 10 in, armoured men 9, cavalry 20. Hastati are unarmoured and
+    /// triarii armoured in the list, so they move 10 and 9; Roman equites (armoured horse) 20.
+    #[test]
+    fn moves_follow_the_armour_list() {
+        use super::super::movement::{Mover, base_move};
+        let h = House::default();
+        let m = |t: Troop| base_move(Mover::of(t, &h), &h).unwrap();
+        assert_eq!(m(Troop::Hastati), 10.0);
+        assert_eq!(m(Troop::Triarii), 9.0);
+        assert_eq!(m(Troop::RomanEquites), 20.0);
+    }
+
     #[test]
     fn every_troop_is_classed() {
         let h = House::default();

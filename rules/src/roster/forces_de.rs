@@ -2,15 +2,18 @@
 //!
 //! Serde reads an internally tagged enum by first copying the whole object into a generic buffer, which also
 //! makes a second copy of every nested type's reader; on the phone that doubled the armies page's download.
-//! This reader walks the object once instead. It accepts the same documents as the tagged form did, with one
-//! limit: `"system"` must come before `"units"`. Sandtable has always written it so, both in derive order
-//! (the tag first) and in share links (keys sorted, "system" before "units"); other fields may come in any
-//! order, and fields of no use to the army's system are skipped as before.
+//! This reader walks the object once instead, and accepts the same documents as the tagged form did, with the
+//! fields in any order: JSON objects are unordered, and a file edited by hand or written by another tool may
+//! put `"units"` first. Sandtable itself always writes `"system"` before `"units"` (the tag first in derive
+//! order, and keys sorted in share links), so the units are then read straight into the system's own type.
+//! Units met before the system are kept as their raw text and read once the system is known, by the same
+//! reader (so the page carries no second copy of it). Fields of no use to the army's system are skipped.
 
 use std::fmt;
 
 use serde::Deserialize;
 use serde::de::{self, Deserializer, IgnoredAny, MapAccess, Visitor};
+use serde_json::value::RawValue;
 
 use super::{Forces, ancients, jersey_shore, roman_war, sandarticus};
 
@@ -45,6 +48,8 @@ enum Units {
     JerseyShore(Vec<jersey_shore::Unit>),
     RomanWar(Vec<roman_war::Unit>),
     Ancients(Vec<crate::ancients::unit::Unit>),
+    /// Met before `"system"`: the list's JSON text, read once the system is known.
+    Unread(Box<RawValue>),
 }
 
 /// Every field any system's forces may have, as read so far.
@@ -96,11 +101,7 @@ impl<'de> Visitor<'de> for ForcesVisitor {
                         Some(JerseyShore) => Units::JerseyShore(map.next_value()?),
                         Some(RomanWar) => Units::RomanWar(map.next_value()?),
                         Some(Ancients) => Units::Ancients(map.next_value()?),
-                        None => {
-                            return Err(de::Error::custom(
-                                "an army's `system` must come before its `units`",
-                            ));
-                        }
+                        None => Units::Unread(map.next_value()?),
                     };
                     put(&mut s.units, units, "units")?;
                 }
@@ -144,11 +145,13 @@ impl<'de> Visitor<'de> for ForcesVisitor {
 fn build<E: de::Error>(s: Seen) -> Result<Forces, E> {
     let system = s.system.ok_or_else(|| E::missing_field("system"))?;
     let units = s.units;
-    // `units` was read as the system's own type, so only that system's list can be here.
+    // `units` was read as the system's own type, or kept as text to be read as it now; no other system's
+    // list can be here.
     macro_rules! units {
         ($v:ident) => {
             match units {
                 Some(Units::$v(u)) => u,
+                Some(Units::Unread(raw)) => serde_json::from_str(raw.get()).map_err(E::custom)?,
                 _ => Vec::new(),
             }
         };
@@ -231,11 +234,34 @@ mod tests {
             r#"{"system":"Ancients","system":"Ancients"}"#,
             r#"{"system":"Sandarticus","people":"Gaul","king":null}"#,
             r#"[]"#,
-            // The one order Sandtable never wrote.
-            r#"{"units":[],"system":"Ancients"}"#,
+            // Units met before the system are still checked as that system's units.
+            r#"{"units":[{"troop":"Hastati"}],"system":"RomanWar","nation":"Romans"}"#,
+            r#"{"units":{},"system":"Ancients"}"#,
+            r#"{"units":[],"units":[],"system":"Ancients"}"#,
+            r#"{"units":[]}"#,
         ] {
             assert!(read(bad).is_err(), "{bad}");
         }
+    }
+
+    /// JSON objects are unordered: the units may come before the system, as a hand-edited file or another
+    /// tool may write them, and read the same as in Sandtable's own order.
+    #[test]
+    fn units_before_the_system_read_the_same() {
+        let ours = r#"{"system":"JerseyShore","side":"Regulars","units":[
+            {"name":"Rangers","troop":"Ranger","figures":12,"officers":1}]}"#;
+        let theirs = r#"{"units":[
+            {"name":"Rangers","troop":"Ranger","figures":12,"officers":1}],"side":"Regulars","system":"JerseyShore"}"#;
+        let f = read(ours).unwrap();
+        assert_eq!(read(theirs).unwrap(), f);
+        let Forces::JerseyShore(js) = &f else {
+            panic!("{f:?}")
+        };
+        assert_eq!(js.units[0].figures, 12);
+        assert_eq!(
+            read(r#"{"units":[],"system":"Ancients"}"#).unwrap(),
+            Forces::Ancients(Default::default())
+        );
     }
 
     /// Every army, written by serde directly or through a sorted JSON tree (as share links are), reads back.

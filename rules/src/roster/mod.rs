@@ -16,6 +16,7 @@ use crate::text::capitalise;
 pub mod ancients;
 mod forces_de;
 pub mod jersey_shore;
+pub mod ready;
 pub mod roman_war;
 pub mod sandarticus;
 
@@ -211,6 +212,19 @@ pub fn check(army: &Army, opponent: Option<&Army>, house: &HouseRules) -> Vec<Fi
         }
     }
     out
+}
+
+/// `id` if no army has it, else `id-2`, `id-3`, ...: new ids without a random source, so planning an import
+/// stays pure; a ready-made army's copy takes one too (`ready::copy`).
+pub fn fresh_id(armies: &[Army], id: &str) -> String {
+    let base = if id.trim().is_empty() { "army" } else { id };
+    if !armies.iter().any(|a| a.id == base) {
+        return base.to_string();
+    }
+    (2u64..)
+        .map(|n| format!("{base}-{n}"))
+        .find(|c| !armies.iter().any(|a| &a.id == c))
+        .unwrap_or_default()
 }
 
 fn display_name(name: &str) -> String {

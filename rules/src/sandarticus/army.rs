@@ -396,7 +396,8 @@ pub enum Victory {
 }
 
 /// Victory, Sandy Hook games (shared framework): all the enemy's guns and wagons destroyed or taken and two
-/// thirds of his men lost; or his fort taken; or the objective held five turns.
+/// thirds of his men lost; or his fort taken; or the objective held five turns. The Sandarticus text sets no
+/// conditions of its own, so these are borrowed as a house rule (`battle::scenario`).
 pub fn victory(s: &BattleState) -> Result<Option<Victory>, RulesError> {
     check_range("Enemy men at the start", s.enemy_men_at_start, 0, 10_000)?;
     check_range("Enemy men lost", s.enemy_men_lost, 0, s.enemy_men_at_start)?;

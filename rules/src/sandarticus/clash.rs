@@ -5,9 +5,11 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::formations::{Formation, check_strength, may_form, men_counting};
+use super::formations::{
+    Formation, PHALANX_RANKS, RULE_MINIMUM, check_strength, may_form, men_counting,
+};
 use super::people::People;
-use super::{House, WedgeReading};
+use super::{House, PhalanxAgainstWall, WedgeReading};
 use crate::error::RulesError;
 use crate::mechanism::{DiceRequest, Explained, Mechanism};
 use crate::odds::Distribution;
@@ -115,6 +117,20 @@ fn reaches(a: u32, d: u32, (x, y): (u32, u32)) -> bool {
 fn check_side(s: &ClashSide) -> Result<u32, RulesError> {
     check_strength(s.formation, s.men)?;
     may_form(s.people, s.formation, s.has_leader)?;
+    if s.formation == Formation::Phalanx
+        && let Some(front) = s.frontage.filter(|&w| w > 0)
+    {
+        let ranks = (s.men as u32).div_ceil(front);
+        if ranks != PHALANX_RANKS {
+            return Err(RulesError::NotAllowed {
+                rule: RULE_MINIMUM,
+                why: format!(
+                    "A phalanx stands {PHALANX_RANKS} ranks deep; {} men with {front} in front make {ranks}.",
+                    s.men
+                ),
+            });
+        }
+    }
     Ok(men_counting(s.men as u32, s.frontage))
 }
 
@@ -153,7 +169,9 @@ pub fn clash(c: &Clash, house: &House) -> Result<ClashOutcome, RulesError> {
         (Wedge, ShieldRing) if ratio_wins => by_ratio((2, 1), Holds),
         (Wedge, ShieldRing) if c.attacker.spears_lead => (Breaks, None),
         (Wedge, ShieldRing) => (Holds, None),
-        (Phalanx, ShieldWall) if ratio_wins => by_ratio((3, 2), WrapsRound),
+        (Phalanx, ShieldWall) if house.phalanx_against_wall == PhalanxAgainstWall::ThreeToTwo => {
+            by_ratio((3, 2), WrapsRound)
+        }
         (Phalanx, ShieldWall) => (Breaks, None),
         (Phalanx, ShieldRing) if ratio_wins => by_ratio((2, 1), Holds),
         (Phalanx, ShieldRing) => (Breaks, None),
@@ -298,6 +316,30 @@ mod tests {
         assert_eq!(p.result, ClashResult::Breaks);
     }
 
+    /// Phalanx against shield wall, Sandarticus: the phalanx's own sentence breaks the wall outright; the house
+    /// rule (default) asks the wedge's three men for every two, since the wall wraps round "the wedge or phalanx".
+    #[test]
+    fn phalanx_against_shield_wall() {
+        let h = House::default();
+        let at = |n, house: &House| {
+            run(
+                side(People::Greek, Formation::Phalanx, n),
+                side(People::Roman, Formation::ShieldWall, 10),
+                house,
+            )
+            .result
+        };
+        assert_eq!(at(15, &h), ClashResult::Breaks);
+        assert_eq!(at(14, &h), ClashResult::WrapsRound);
+        let outright = House {
+            phalanx_against_wall: PhalanxAgainstWall::Outright,
+            ..House::default()
+        };
+        assert_eq!(at(12, &outright), ClashResult::Breaks);
+        // The wedge reading leaves the phalanx alone: under the first statements it still needs 3 to 2.
+        assert_eq!(at(14, &literal()), ClashResult::WrapsRound);
+    }
+
     /// Phalanx against tortoise, Sandarticus: only when it outnumbers it 2 to 1.
     #[test]
     fn phalanx_against_tortoise() {
@@ -351,6 +393,36 @@ mod tests {
         );
         assert_eq!(r.defender_counted, 24);
         assert_eq!(r.result, ClashResult::Breaks, "36 against 24 is 3 to 2");
+    }
+
+    /// Formations, Sandarticus: the phalanx stands three deep. Twelve men (its minimum) four to a rank make
+    /// three ranks; with three in front they would make four, and with six in front two.
+    #[test]
+    fn phalanx_is_three_deep() {
+        let h = House::default();
+        let mut p = side(People::Greek, Formation::Phalanx, 12);
+        p.frontage = Some(4);
+        let wall = side(People::Roman, Formation::ShieldWall, 8);
+        let c = |p: &ClashSide| {
+            clash(
+                &Clash {
+                    attacker: p.clone(),
+                    defender: wall.clone(),
+                    wedge_flank: false,
+                },
+                &h,
+            )
+        };
+        assert_eq!(c(&p).unwrap().attacker_counted, 12);
+        p.frontage = Some(3);
+        assert_eq!(
+            c(&p).unwrap_err().to_string(),
+            "A phalanx stands 3 ranks deep; 12 men with 3 in front make 4."
+        );
+        p.frontage = Some(6);
+        assert!(c(&p).is_err());
+        p.frontage = None;
+        assert!(c(&p).is_ok(), "no frontage given: the depth is not checked");
     }
 
     /// The wedge's flank, Sandarticus: hit square on the long side, it meets the attack as a shield wall.

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::cord::Cord;
 use super::people::People;
+use super::{House, RingShelter};
 use crate::error::{RulesError, check_range};
 use crate::rule::RuleId;
 use crate::text::capitalise;
@@ -64,7 +65,7 @@ pub const MINIMUMS: [(Formation, u32); 5] = [
     (Formation::Tortoise, 8),
 ];
 
-/// A phalanx stands three ranks deep.
+/// A phalanx stands three ranks deep: a clash that gives its front rank checks it (`clash::clash`).
 pub const PHALANX_RANKS: u32 = 3;
 
 /// Only the first three ranks count when formations clash.
@@ -219,13 +220,19 @@ pub fn may_fight_formed(f: Formation) -> bool {
     f != Formation::Tortoise
 }
 
-/// Non-spearmen a ring of spearmen can shelter inside: six spearmen shelter two, and larger rings in
-/// proportion.
-pub fn ring_shelters(spearmen: u32) -> u32 {
-    if spearmen < minimum(Formation::ShieldRing) {
-        0
-    } else {
-        spearmen / 3
+/// The text's example of a ring of spearmen: six of them shelter two men without spears in the middle.
+pub const RING_EXAMPLE: (u32, u32) = (6, 2);
+
+/// Non-spearmen a ring of spearmen can shelter inside. The text gives only its example (six shelter two); the
+/// house rules either scale it (one man for every three spearmen) or keep it at two for any ring of six or more.
+pub fn ring_shelters(spearmen: u32, house: &House) -> u32 {
+    let (ring, sheltered) = RING_EXAMPLE;
+    if spearmen < ring.max(minimum(Formation::ShieldRing)) {
+        return 0;
+    }
+    match house.ring_shelter {
+        RingShelter::OnePerThree => spearmen * sheltered / ring,
+        RingShelter::TwoAtMost => sheltered,
     }
 }
 
@@ -362,8 +369,16 @@ mod tests {
     /// Six spearmen in a ring shelter two; first three ranks count.
     #[test]
     fn ring_and_ranks() {
-        assert_eq!(ring_shelters(6), 2);
-        assert_eq!(ring_shelters(5), 0);
+        let h = House::default();
+        assert_eq!(ring_shelters(6, &h), 2);
+        assert_eq!(ring_shelters(5, &h), 0);
+        assert_eq!(ring_shelters(12, &h), 4, "house rule: one for every three");
+        let literal = House {
+            ring_shelter: RingShelter::TwoAtMost,
+            ..House::default()
+        };
+        assert_eq!(ring_shelters(12, &literal), 2);
+        assert_eq!(ring_shelters(6, &literal), 2);
         assert_eq!(men_counting(40, Some(8)), 24);
         assert_eq!(men_counting(10, Some(8)), 10);
         assert_eq!(men_counting(10, None), 10);

@@ -3,8 +3,8 @@
 use std::sync::OnceLock;
 
 use super::{
-    Cord, GallicUnitLeaderLoss, House, OnagerFire, ScatteredPenalty, SmallShieldReading,
-    WedgeReading,
+    Cord, GallicUnitLeaderLoss, House, MediumCavalryWeight, OnagerFire, PhalanxAgainstWall,
+    RingShelter, ScatteredPenalty, SmallShieldReading, UnstatedArmour, WedgeReading,
 };
 use crate::rule::System;
 use crate::sandy_hook::house::speed_in_r;
@@ -28,24 +28,6 @@ fn build() -> Vec<Spec<House>> {
             "sandarticus.armour",
             int(1.0, 12.0),
             num!(h: House => h.siege_tower_armour, u8),
-        ),
-        spec(
-            "sandarticus.cart_armour",
-            sa,
-            "Cart armour",
-            "Only one of the two armour lists names the cart.",
-            "sandarticus.armour",
-            int(1.0, 12.0),
-            num!(h: House => h.cart_armour, u8),
-        ),
-        spec(
-            "sandarticus.war_wagon_armour",
-            sa,
-            "War wagon armour",
-            "The war wagon gets an armour number but no rules of its own.",
-            "sandarticus.armour",
-            int(1.0, 12.0),
-            num!(h: House => h.war_wagon_armour, u8),
         ),
         spec(
             "sandarticus.pilum_damage",
@@ -172,6 +154,80 @@ fn build() -> Vec<Spec<House>> {
         "sandarticus.leaders.gaulish-unit",
         k,
         a,
+    ));
+    let (k, a) = choice!(h: House => h.medium_cavalry_weight, MediumCavalryWeight {
+        LikeHeavy => "like-heavy", "Two men, like heavy cavalry";
+        LikeLight => "like-light", "One man, like light cavalry";
+    });
+    out.push(spec(
+        "sandarticus.medium_cavalry_weight",
+        sa,
+        "Medium cavalry in hand to hand",
+        "Only light and heavy cavalry are weighed; a horseman who is not light counts as heavy.",
+        "sandy-hook.fighting-weight",
+        k,
+        a,
+    ));
+    let (k, a) = choice!(h: House => h.gaul_armour, UnstatedArmour {
+        Medium => "medium", "Medium: three men to a kill";
+        Light => "light", "Light: four men to a kill";
+    });
+    out.push(spec(
+        "sandarticus.gaul_armour",
+        sa,
+        "Gaulish armour",
+        "The Gauls are never given armour; warriors with helmet and shield count as medium.",
+        "sandarticus.troops",
+        k,
+        a,
+    ));
+    let (k, a) = choice!(h: House => h.gladiator_armour, UnstatedArmour {
+        Medium => "medium", "Medium: three men to a kill";
+        Light => "light", "Light: four men to a kill";
+    });
+    out.push(spec(
+        "sandarticus.gladiator_armour",
+        sa,
+        "Gladiators' armour",
+        "Gladiators are never given armour; arena fighters with helmet and shield count as medium.",
+        "sandarticus.troops",
+        k,
+        a,
+    ));
+    let (k, a) = choice!(h: House => h.phalanx_against_wall, PhalanxAgainstWall {
+        ThreeToTwo => "three-to-two", "Three men for every two in the wall";
+        Outright => "outright", "It breaks the wall whatever the numbers";
+    });
+    out.push(spec(
+        "sandarticus.phalanx_against_wall",
+        sa,
+        "Phalanx against a shield wall",
+        "The phalanx breaks a wall with no condition, yet a wall wraps round a wedge or phalanx short of 3 to 2; the ratio is kept.",
+        "sandarticus.formations.clash",
+        k,
+        a,
+    ));
+    let (k, a) = choice!(h: House => h.ring_shelter, RingShelter {
+        OnePerThree => "one-per-three", "One man for every three spearmen";
+        TwoAtMost => "two-at-most", "Two men, whatever the ring's size";
+    });
+    out.push(spec(
+        "sandarticus.ring_shelter",
+        sa,
+        "Men sheltered by a ring of spearmen",
+        "Only one example is given, six spearmen sheltering two; it is scaled to rings of any size.",
+        "sandarticus.formations.minimum",
+        k,
+        a,
+    ));
+    out.push(spec(
+        "sandarticus.trident_hold_turns",
+        sa,
+        "Turns a trident holds its victim",
+        "The trident can trap a man, for no stated time; it holds him one turn, as the net does.",
+        "sandarticus.weapons.net",
+        int(0.0, 5.0),
+        num!(h: House => h.trident_hold_turns, u8),
     ));
     out.push(spec(
         "sandarticus.spearmen_against_horses",

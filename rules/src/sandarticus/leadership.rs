@@ -23,8 +23,8 @@ pub const MAX_CHIEFS: i64 = 30;
 
 const HOLD_DEFEND: &str = "Halt this turn. If attacked, the unit defends itself.";
 
-/// Roman and Greek units, leader lost, Sandarticus: halt a turn, then head for the nearest friendly unit
-/// with a leader; with none within R3, a coin decides between holding and retreating.
+/// Roman and Greek units, leader lost, Sandarticus: halt a turn, then head for the closest led unit of the same
+/// side; with none within R3, a coin decides between holding and retreating.
 pub fn roman_greek_leader_lost(led_friend_within_r3: bool) -> Procedure {
     let mut p = Procedure::new(
         RULE_ROMAN_GREEK,
@@ -44,7 +44,7 @@ fn roman_greek_steps(p: &mut Procedure, led_friend_within_r3: bool) {
     );
     if led_friend_within_r3 {
         p.step(
-            "Next turn, move towards the nearest friendly unit that has a leader.",
+            "Next turn, make for the closest unit of your side that still has its leader.",
             Action::Do {
                 next: Next::end("join", "The unit makes for the nearest led friendly unit."),
             },
@@ -70,7 +70,7 @@ fn roman_greek_steps(p: &mut Procedure, led_friend_within_r3: bool) {
 }
 
 /// North German units, chief lost, Sandarticus: hold a turn, then the first that applies: go to the nearest
-/// fighting, go to the nearest friendly unit with a leader, or hold.
+/// fighting, go to the closest led unit of its side, or hold.
 pub fn north_german_chief_lost(fighting_on_table: bool, led_friend_on_table: bool) -> Procedure {
     let mut p = Procedure::new(
         RULE_NORTH_GERMAN,
@@ -90,7 +90,7 @@ pub fn north_german_chief_lost(fighting_on_table: bool, led_friend_on_table: boo
         )
     } else if led_friend_on_table {
         (
-            "No fighting anywhere: head for the nearest friendly unit that has a leader.",
+            "No fighting anywhere: make for the closest unit of your side that still has its leader.",
             "join",
             "The unit makes for the nearest led friendly unit.",
         )
@@ -119,14 +119,24 @@ pub enum GaulishLoss {
     SubKing,
 }
 
+impl GaulishLoss {
+    /// Which war chiefs flip for command, as a label for the number the player enters: those within R3 of the
+    /// fallen king when the king falls with no sub-king, every war chief when the sub-king falls.
+    pub fn chiefs_who_flip(self) -> &'static str {
+        match self {
+            GaulishLoss::King { .. } => "War chiefs within R3 of the fallen king",
+            GaulishLoss::SubKing => "War chiefs left in the army",
+        }
+    }
+}
+
 /// Gaulish and South German armies, king lost, Sandarticus: a living sub-king takes over without a pause.
-/// Otherwise the troops hold while each war chief within R3 of the fallen king flips a coin; the first
-/// heads takes command; if all fail, the army retreats two turns before trying again.
-pub fn gaulish_command_lost(
-    loss: GaulishLoss,
-    chiefs_within_r3: i64,
-) -> Result<Procedure, RulesError> {
-    check_range("War chiefs within R3", chiefs_within_r3, 0, MAX_CHIEFS)?;
+/// Otherwise the troops hold while war chiefs flip a coin each and the first heads takes command: the chiefs
+/// within R3 of the fallen king when the king falls with no sub-king, every war chief in the army when the
+/// sub-king falls. If all fail, the army retreats two turns before trying again. `chiefs` counts the chiefs
+/// who flip (`GaulishLoss::chiefs_who_flip`).
+pub fn gaulish_command_lost(loss: GaulishLoss, chiefs: i64) -> Result<Procedure, RulesError> {
+    check_range(loss.chiefs_who_flip(), chiefs, 0, MAX_CHIEFS)?;
     let mut p = Procedure::new(RULE_GAULS, "The army's king has fallen");
     if let GaulishLoss::King {
         sub_king_alive: true,
@@ -143,7 +153,7 @@ pub fn gaulish_command_lost(
     if let GaulishLoss::SubKing = loss {
         p.title = "The sub-king has fallen".to_string();
     }
-    let n = chiefs_within_r3 as u16;
+    let n = chiefs as u16;
     p.step(
         "All troops hold their ground this turn while the war chiefs try to take command.",
         Action::Do {
@@ -156,7 +166,10 @@ pub fn gaulish_command_lost(
     );
     if n == 0 {
         p.step(
-            "No war chief is within R3 of the fallen king.",
+            match loss {
+                GaulishLoss::SubKing => "No war chief is left to take command.",
+                GaulishLoss::King { .. } => "No war chief is within R3 of the fallen king.",
+            },
             Action::Do {
                 next: Next::End(retreat),
             },
@@ -183,11 +196,11 @@ pub fn gaulish_command_lost(
     Ok(p)
 }
 
-/// The chance a Gaulish or South German army retreats when king and sub-king are gone: every chief within
-/// R3 must flip tails, so one half to the power of their number.
-pub fn gaulish_retreat_chance(chiefs_within_r3: i64) -> Result<f64, RulesError> {
-    check_range("War chiefs within R3", chiefs_within_r3, 0, MAX_CHIEFS)?;
-    Ok(0.5f64.powi(chiefs_within_r3 as i32))
+/// The chance a Gaulish or South German army retreats when king and sub-king are gone: every chief who flips
+/// must flip tails, so one half to the power of their number.
+pub fn gaulish_retreat_chance(chiefs: i64) -> Result<f64, RulesError> {
+    check_range("War chiefs who flip", chiefs, 0, MAX_CHIEFS)?;
+    Ok(0.5f64.powi(chiefs as i32))
 }
 
 /// A Gaulish or South German unit loses its own leader. The text is silent; the house rule has it hold a
@@ -287,8 +300,8 @@ pub fn spartacus_falls(chiefs_alive: i64) -> Result<Procedure, RulesError> {
     Ok(p)
 }
 
-/// Revolutionary troops lose their gladiator, Sandarticus: hold that turn; next turn run to a unit within R3
-/// that has a gladiator (one beside or behind them if there is a choice), or retreat; retreating troops
+/// Revolutionary troops lose their gladiator, Sandarticus: hold that turn; next turn run to a band within R3
+/// still led by a gladiator (one beside or behind them if there is a choice), or retreat; retreating troops
 /// that never come within R3 of a gladiator keep going until they leave the battlefield.
 pub fn gladiator_lost(gladiator_unit_within_r3: bool, one_beside_or_behind: bool) -> Procedure {
     let mut p = Procedure::new(
@@ -309,7 +322,7 @@ pub fn gladiator_lost(gladiator_unit_within_r3: bool, one_beside_or_behind: bool
             )
         } else {
             (
-                "Next turn, run to the unit within R3 that has a gladiator.",
+                "Next turn, run to the band within R3 that still has its gladiator.",
                 "The men join a unit with a gladiator.",
             )
         };
@@ -368,22 +381,25 @@ fn coins(faces: &[u8]) -> Result<Vec<Coin>, RulesError> {
         .collect()
 }
 
-/// The Gaulish succession as a mechanism: every chief within R3 flips at once (as the text has it), and
-/// the first heads in order takes command. Odds are of 1 = a chief takes command, 0 = the army retreats.
+/// The Gaulish succession as a mechanism: the chiefs who may take command all flip at once (as the text has
+/// it), and the first heads in order takes command. Odds are of 1 = a chief takes command, 0 = the army
+/// retreats.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GaulishSuccession {
     pub loss: GaulishLoss,
-    pub chiefs_within_r3: i64,
+    /// The war chiefs who flip (see `GaulishLoss::chiefs_who_flip`).
+    #[serde(alias = "chiefs_within_r3")]
+    pub chiefs: i64,
 }
 
 impl GaulishSuccession {
     fn flips(&self) -> Result<u32, RulesError> {
-        check_range("War chiefs within R3", self.chiefs_within_r3, 0, MAX_CHIEFS)?;
+        check_range(self.loss.chiefs_who_flip(), self.chiefs, 0, MAX_CHIEFS)?;
         Ok(match self.loss {
             GaulishLoss::King {
                 sub_king_alive: true,
             } => 0,
-            _ => self.chiefs_within_r3 as u32,
+            _ => self.chiefs as u32,
         })
     }
 }
@@ -410,14 +426,14 @@ impl Mechanism for GaulishSuccession {
         {
             return Ok(Distribution::certain(1));
         }
-        let retreat = gaulish_retreat_chance(self.chiefs_within_r3)?;
+        let retreat = gaulish_retreat_chance(self.chiefs)?;
         Ok(Distribution::from_probs(0, vec![retreat, 1.0 - retreat]))
     }
 
     fn resolve(&self, _house: (), faces: &[u8]) -> Result<LeadershipOutcome, RulesError> {
         self.dice_needed(())?.check(faces)?;
         let flips = coins(faces)?;
-        let p = gaulish_command_lost(self.loss, self.chiefs_within_r3)?;
+        let p = gaulish_command_lost(self.loss, self.chiefs)?;
         let first = flips.iter().position(|&c| c == Coin::Heads);
         let used = first.map_or(flips.len(), |i| i + 1);
         let draws: Vec<Draw> = flips[..used].iter().map(|&c| Draw::Coin(c)).collect();
@@ -562,6 +578,46 @@ mod tests {
         assert!(gaulish_command_lost(GaulishLoss::SubKing, -1).is_err());
     }
 
+    /// Gaulish king lost, Sandarticus: with no sub-king, a coin for each chief close (R3) to the dead king; once
+    /// the sub-king is also down, every chief in the army tries. Three chiefs flipping leave the army retreating on
+    /// three tails, 1 in 8, whichever the loss; what differs is who flips.
+    #[test]
+    fn sub_king_lost_every_chief_flips() {
+        let king = GaulishLoss::King {
+            sub_king_alive: false,
+        };
+        assert_eq!(
+            king.chiefs_who_flip(),
+            "War chiefs within R3 of the fallen king"
+        );
+        assert_eq!(
+            GaulishLoss::SubKing.chiefs_who_flip(),
+            "War chiefs left in the army"
+        );
+        let p = gaulish_command_lost(GaulishLoss::SubKing, 3).unwrap();
+        assert!(close(p.chance_of("retreat").unwrap(), 1.0 / 8.0));
+        assert_eq!(
+            p.steps[0].instruction,
+            "All troops hold their ground this turn while the war chiefs try to take command."
+        );
+        let none = gaulish_command_lost(GaulishLoss::SubKing, 0).unwrap();
+        assert_eq!(
+            none.steps[1].instruction,
+            "No war chief is left to take command."
+        );
+        let none = gaulish_command_lost(king, 0).unwrap();
+        assert!(none.steps[1].instruction.contains("within R3"));
+        assert_eq!(
+            gaulish_command_lost(GaulishLoss::SubKing, -1)
+                .unwrap_err()
+                .to_string(),
+            "War chiefs left in the army can't be less than 0 (you entered -1)."
+        );
+        let old: GaulishSuccession =
+            serde_json::from_str(r#"{"loss":"SubKing","chiefs_within_r3":2}"#).unwrap();
+        assert_eq!(old.chiefs, 2);
+    }
+
     /// Gaulish flip-off, every coin combination for 4 chiefs: resolve agrees with odds.
     #[test]
     fn gaulish_resolve_matches_odds() {
@@ -569,7 +625,7 @@ mod tests {
             loss: GaulishLoss::King {
                 sub_king_alive: false,
             },
-            chiefs_within_r3: 4,
+            chiefs: 4,
         };
         assert_eq!(m.dice_needed(()).unwrap(), DiceRequest::Coins(4));
         let mut command = 0.0;

@@ -1,22 +1,23 @@
 //! Hand-to-hand fighting, Sandarticus: the shared Castle Cracker cancel-out with Sandarticus's numbers
-//! (2 heavy, 3 medium, 4 light kill one; capture when one side can no longer kill; guards 8 and 20),
+//! (2 heavy, 3 medium, 4 light kill one; the smaller side is captured once it can no longer kill; guards 8
+//! and 20),
 //! plus what only Sandarticus has: scattered troops against formations, the small shield, and men caught
 //! between the teeth of a wedge.
 
 use serde::{Deserialize, Serialize};
 
 use super::formations::{Formation, check_strength};
-use super::troops::{ArmourClass, Mount, Troop, carries, profile};
+use super::troops::{ArmourClass, Mount, Troop, armour_class, carries, profile};
 use super::weapons::Weapon;
-use super::{House, ScatteredPenalty, SmallShieldReading};
+use super::{House, MediumCavalryWeight, ScatteredPenalty, SmallShieldReading};
 use crate::error::{RulesError, check_range};
 use crate::mechanism::{DiceRequest, Explained, Mechanism};
 use crate::odds::Distribution;
 use crate::rule::RuleId;
 use crate::sandy_hook::MAX_MEN;
 use crate::sandy_hook::melee::{
-    self as shared, CancelOut, CaptureRule, FightEnd, HorseStop, MeleeRules, Side, fighting_weight,
-    stops_horses,
+    self as shared, CancelOut, CaptureRule, FightEnd, HorseStop, MeleeRules, STANDOFF, Side,
+    fighting_weight, smaller_side_captured, stops_horses,
 };
 use crate::sandy_hook::prisoners::{self, GuardRatios, PrisonerPlace};
 
@@ -30,7 +31,8 @@ pub const CANCEL_OUT: [(ArmourClass, u32); 3] = [
     (ArmourClass::Light, 4),
 ];
 
-/// Sandarticus's numbers for the shared melee: the class ratios and capture once a side cannot kill.
+/// Sandarticus's numbers for the shared melee: the class ratios, and capture of the smaller side once it cannot
+/// kill.
 pub const RULES: MeleeRules = MeleeRules {
     cancel_out: CancelOut::ByArmourClass {
         heavy: 2,
@@ -39,6 +41,7 @@ pub const RULES: MeleeRules = MeleeRules {
     },
     capture: CaptureRule::WhenCannotKill,
     long_weapon_bonus: None,
+    long_weapons_attacker_only: false,
     rule: RULE_MELEE,
 };
 
@@ -55,9 +58,14 @@ pub const MAX_ROUNDS: u32 = 2 * MAX_MEN;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Fighters {
     pub men: i64,
+    /// Their armour class as the catalogue lists it; for a catalogue troop (`troop`) the house rules in force
+    /// decide instead (`class_under`), since they set the armour of Gauls and gladiators.
     pub class: ArmourClass,
     pub mount: Mount,
     pub small_shield: bool,
+    /// The catalogue troop type these men are, if they are one.
+    #[serde(default)]
+    pub troop: Option<Troop>,
 }
 
 impl Fighters {
@@ -69,7 +77,18 @@ impl Fighters {
             class: p.class,
             mount: p.mount,
             small_shield: carries(troop, Weapon::SmallShield),
+            troop: Some(troop),
         }
+    }
+
+    /// Their armour class under the house rules.
+    pub fn class_under(&self, house: &House) -> ArmourClass {
+        self.troop.map_or(self.class, |t| armour_class(t, house))
+    }
+
+    /// How many men each of them fights as (Fighting weight; medium horsemen by the house rules).
+    fn weight(&self, enemy_stops_horses: bool, house: &House) -> u32 {
+        fighting_weight(shared_mount(self.mount, house), enemy_stops_horses)
     }
 }
 
@@ -135,6 +154,16 @@ impl MeleeSide {
         )
     }
 
+    /// The men this side fights as against `enemy`: a heavy horseman counts two, a chariot three, one each
+    /// against spearmen who stop horses. This is what "more troops" compares when the smaller side is taken.
+    pub fn strength(&self, enemy: &MeleeSide, house: &House) -> u32 {
+        let enemy_stops = enemy.stops_horses(house);
+        self.fighters
+            .iter()
+            .map(|f| f.men.max(0) as u32 * f.weight(enemy_stops, house))
+            .sum()
+    }
+
     fn lose(&mut self, n: u32) -> u32 {
         let mut left = n as i64;
         for f in &mut self.fighters {
@@ -149,17 +178,23 @@ impl MeleeSide {
     }
 }
 
-fn shared_mount(m: Mount) -> shared::Mount {
+/// The framework's mount a figure fights as. The melee rule weighs only light and heavy cavalry; a medium
+/// horseman (Rome's cavalry) counts as the house rules say.
+fn shared_mount(m: Mount, house: &House) -> shared::Mount {
     match m {
         Mount::Foot => shared::Mount::Foot,
         Mount::LightCavalry => shared::Mount::LightCavalry,
-        // Anything above light cavalry fights as the rulebook's heavy cavalry.
-        Mount::MediumCavalry | Mount::HeavyCavalry => shared::Mount::HeavyCavalry,
+        Mount::MediumCavalry => match house.medium_cavalry_weight {
+            MediumCavalryWeight::LikeHeavy => shared::Mount::HeavyCavalry,
+            MediumCavalryWeight::LikeLight => shared::Mount::LightCavalry,
+        },
+        Mount::HeavyCavalry => shared::Mount::HeavyCavalry,
         Mount::Chariot => shared::Mount::Chariot,
     }
 }
 
-fn ratio(class: ArmourClass) -> u32 {
+/// Men of an armour class it takes to kill one enemy a round. Cancel-out, Sandarticus.
+pub fn men_per_kill(class: ArmourClass) -> u32 {
     CANCEL_OUT
         .iter()
         .find(|(c, _)| *c == class)
@@ -176,9 +211,9 @@ pub fn kills(side: &MeleeSide, enemy: &MeleeSide, house: &House) -> u32 {
         let mut class = if f.mount == Mount::Chariot {
             ArmourClass::Medium
         } else {
-            f.class
+            f.class_under(house)
         };
-        let mut weight = fighting_weight(shared_mount(f.mount), enemy_stops);
+        let mut weight = f.weight(enemy_stops, house);
         if f.small_shield {
             match house.small_shield {
                 SmallShieldReading::OneClassHeavier => class = class.heavier(),
@@ -189,7 +224,7 @@ pub fn kills(side: &MeleeSide, enemy: &MeleeSide, house: &House) -> u32 {
     }
     let mut k: u32 = [ArmourClass::Light, ArmourClass::Medium, ArmourClass::Heavy]
         .iter()
-        .map(|&c| by_class[c as usize] / (ratio(c) + extra))
+        .map(|&c| by_class[c as usize] / (men_per_kill(c) + extra))
         .sum();
     if scattered && house.scattered == ScatteredPenalty::OneFewerKill {
         k = k.saturating_sub(1);
@@ -227,14 +262,12 @@ impl Explained for MeleeRound {
         let end = match &self.end {
             None => String::new(),
             Some(FightEnd::Captured { side, prisoners }) => format!(
-                " {} can no longer kill anyone: {prisoners} taken prisoner.",
+                " {}, the smaller side, can no longer kill anyone: {prisoners} taken prisoner.",
                 name(*side)
             ),
             Some(FightEnd::Destroyed { side }) => format!(" {} are wiped out.", name(*side)),
             Some(FightEnd::BothDestroyed) => " Nobody is left standing.".to_string(),
-            Some(FightEnd::Stalemate) => {
-                " Neither side can kill any more: the fight stalls.".to_string()
-            }
+            Some(FightEnd::Stalemate) => format!(" {STANDOFF}"),
         };
         format!(
             "{na} lose {}, {nb} lose {}.{end}",
@@ -254,22 +287,15 @@ fn settled(a: &MeleeSide, b: &MeleeSide, house: &House) -> Option<FightEnd> {
         (_, 0) => return Some(FightEnd::Destroyed { side: Side::B }),
         _ => {}
     }
-    match (kills(a, b, house) > 0, kills(b, a, house) > 0) {
-        (true, false) => Some(FightEnd::Captured {
-            side: Side::B,
-            prisoners: b.men(),
-        }),
-        (false, true) => Some(FightEnd::Captured {
-            side: Side::A,
-            prisoners: a.men(),
-        }),
-        (false, false) => Some(FightEnd::Stalemate),
-        (true, true) => None,
-    }
+    smaller_side_captured(
+        (a.strength(b, house), b.strength(a, house)),
+        (kills(a, b, house), kills(b, a, house)),
+        (a.men(), b.men()),
+    )
 }
 
-/// One round of melee, Sandarticus: both sides strike at once; a side that cannot kill while the other can
-/// is taken prisoner.
+/// One round of melee, Sandarticus: both sides strike at once; once the numbers are uneven, the smaller side
+/// is taken prisoner as soon as it can kill no more.
 pub fn melee_round(m: &Melee, house: &House) -> Result<MeleeRound, RulesError> {
     m.a.validate()?;
     m.b.validate()?;
@@ -369,6 +395,7 @@ mod tests {
             class,
             mount: Mount::Foot,
             small_shield: false,
+            troop: None,
         }
     }
 
@@ -410,6 +437,7 @@ mod tests {
                 class: ArmourClass::Heavy,
                 mount: Mount::HeavyCavalry,
                 small_shield: false,
+                troop: None,
             }],
             Formation::Scattered,
         );
@@ -433,10 +461,60 @@ mod tests {
                 class: ArmourClass::Light,
                 mount: Mount::Chariot,
                 small_shield: false,
+                troop: None,
             }],
             Formation::Scattered,
         );
         assert_eq!(kills(&chariot, &spears, &h), 2, "2 chariots = 6 medium men");
+    }
+
+    /// Hand to hand, Sandarticus: foot and light horse count one man each, heavy horse two. The Roman
+    /// cavalry is medium, which the rule never names: by default (house rule) a horseman who is not light counts
+    /// as heavy, so 3 Roman horsemen (medium armour, 3 men to a kill) fight as 6 and kill 2; read as light they
+    /// fight as 3 and kill 1.
+    #[test]
+    fn medium_cavalry_weight_is_a_house_rule() {
+        let cav = side(
+            "Roman cavalry",
+            vec![Fighters::of(Troop::RomanCavalry, 3)],
+            Formation::Scattered,
+        );
+        let foe = side(
+            "Gauls",
+            vec![plain(12, ArmourClass::Light)],
+            Formation::Scattered,
+        );
+        assert_eq!(kills(&cav, &foe, &House::default()), 2);
+        assert_eq!(cav.strength(&foe, &House::default()), 6);
+        let light = House {
+            medium_cavalry_weight: MediumCavalryWeight::LikeLight,
+            ..House::default()
+        };
+        assert_eq!(kills(&cav, &foe, &light), 1);
+        assert_eq!(cav.strength(&foe, &light), 3);
+    }
+
+    /// House rule: Gauls are medium (3 men to a kill) unless the players make them light (4 to a kill). The
+    /// setting reaches fighters built from the catalogue, even ones saved before it changed.
+    #[test]
+    fn gaulish_armour_is_a_house_rule() {
+        let gauls = side(
+            "Gauls",
+            vec![Fighters::of(Troop::Gaul, 12)],
+            Formation::Scattered,
+        );
+        let foe = side(
+            "Romans",
+            vec![plain(20, ArmourClass::Heavy)],
+            Formation::Scattered,
+        );
+        assert_eq!(kills(&gauls, &foe, &House::default()), 4);
+        let light = House {
+            gaul_armour: crate::sandarticus::UnstatedArmour::Light,
+            ..House::default()
+        };
+        assert_eq!(kills(&gauls, &foe, &light), 3);
+        assert_eq!(men_per_kill(ArmourClass::Medium), 3);
     }
 
     /// Scattered troops against a formation, house rule: one more man per kill.
@@ -502,7 +580,7 @@ mod tests {
         assert_eq!(kills(&wedge, &caught, &h), 8);
     }
 
-    /// Capture, Sandarticus: when one side can no longer kill and the other can, it is taken prisoner.
+    /// Capture, Sandarticus: the smaller side, once it can kill no more, is taken prisoner.
     #[test]
     fn capture_when_no_more_kills() {
         let h = House::default();
@@ -559,6 +637,83 @@ mod tests {
         )
         .unwrap();
         assert!(rounds.last().unwrap().end.is_some());
+    }
+
+    /// Capture, Sandarticus: three light men against one. The one cannot kill (it takes 4 light men) and is the
+    /// smaller side, so he is taken before a blow.
+    #[test]
+    fn one_light_man_against_three_is_taken() {
+        let h = House::default();
+        let m = Melee {
+            a: side(
+                "Gauls",
+                vec![plain(3, ArmourClass::Light)],
+                Formation::Scattered,
+            ),
+            b: side(
+                "Scout",
+                vec![plain(1, ArmourClass::Light)],
+                Formation::Scattered,
+            ),
+        };
+        let r = melee_round(&m, &h).unwrap();
+        assert_eq!(r.losses, (0, 0));
+        assert_eq!(
+            r.end,
+            Some(FightEnd::Captured {
+                side: Side::B,
+                prisoners: 1
+            })
+        );
+        assert!(r.summary().contains("Scout, the smaller side"));
+    }
+
+    /// Capture, Sandarticus: two heavy men against three light. The three are the bigger side, so although they
+    /// cannot kill (4 light make a kill) they are not taken: the two heavy kill one a round (2 heavy make a
+    /// kill) until the last light man, now the smaller side, surrenders.
+    #[test]
+    fn two_heavy_against_three_light_fight_on() {
+        let h = House::default();
+        let m = Melee {
+            a: side(
+                "Romans",
+                vec![plain(2, ArmourClass::Heavy)],
+                Formation::Scattered,
+            ),
+            b: side(
+                "Gauls",
+                vec![plain(3, ArmourClass::Light)],
+                Formation::Scattered,
+            ),
+        };
+        let first = melee_round(&m, &h).unwrap();
+        assert_eq!((first.losses, first.end.clone()), ((0, 1), None));
+        let rounds = fight_out(&m, &h).unwrap();
+        assert_eq!(rounds.len(), 2);
+        assert_eq!(rounds[1].losses, (0, 1));
+        assert_eq!(
+            rounds[1].end,
+            Some(FightEnd::Captured {
+                side: Side::B,
+                prisoners: 1
+            })
+        );
+        // Equal numbers where neither can kill: one heavy man each is a standoff.
+        let pair = Melee {
+            a: side(
+                "A",
+                vec![plain(1, ArmourClass::Heavy)],
+                Formation::Scattered,
+            ),
+            b: side(
+                "B",
+                vec![plain(1, ArmourClass::Heavy)],
+                Formation::Scattered,
+            ),
+        };
+        let r = melee_round(&pair, &h).unwrap();
+        assert_eq!(r.end, Some(FightEnd::Stalemate));
+        assert!(r.summary().contains("standoff"));
     }
 
     /// Prisoners, Sandarticus: 1 guard per 8 on the march, per 20 at own lines.
@@ -649,11 +804,12 @@ mod tests {
                         ArmourClass::Medium => shared::ArmourClass::Medium,
                         ArmourClass::Light => shared::ArmourClass::Light,
                     },
-                    mount: shared_mount(f.mount),
+                    mount: shared_mount(f.mount, house),
                     weapon: shared::WeaponLength::Short,
                 })
                 .collect(),
             stops_horses: s.stops_horses(house),
+            attacking: false,
         }
     }
 
@@ -665,8 +821,8 @@ mod tests {
             mb in 1i64..40, cb in class(), mtb in mount(), spears in 0i64..12
         ) {
             let h = House::default();
-            let a = side("A", vec![Fighters { men: ma, class: ca, mount: mta, small_shield: false }], Formation::Scattered);
-            let mut b = side("B", vec![Fighters { men: mb, class: cb, mount: mtb, small_shield: false }], Formation::Scattered);
+            let a = side("A", vec![Fighters { men: ma, class: ca, mount: mta, small_shield: false, troop: None }], Formation::Scattered);
+            let mut b = side("B", vec![Fighters { men: mb, class: cb, mount: mtb, small_shield: false, troop: None }], Formation::Scattered);
             b.spearmen = spears.min(mb);
             let mine = melee_round(&Melee { a: a.clone(), b: b.clone() }, &h).unwrap();
             let (_, _, theirs) = shared::melee_round(&to_shared(&a, &h), &to_shared(&b, &h), &RULES, 1).unwrap();
@@ -684,9 +840,9 @@ mod tests {
             mb in -3i64..250, cb in class(), teeth in any::<bool>(), f in 0usize..6, spears in -2i64..20
         ) {
             let h = House { scattered: if sa { ScatteredPenalty::OneFewerKill } else { ScatteredPenalty::ExtraManPerKill }, ..House::default() };
-            let mut a = side("A", vec![Fighters { men: ma, class: ca, mount: mta, small_shield: sa }], Formation::ALL[f]);
+            let mut a = side("A", vec![Fighters { men: ma, class: ca, mount: mta, small_shield: sa, troop: None }], Formation::ALL[f]);
             a.spearmen = spears;
-            let mut b = side("B", vec![Fighters { men: mb, class: cb, mount: Mount::Foot, small_shield: false }], Formation::Scattered);
+            let mut b = side("B", vec![Fighters { men: mb, class: cb, mount: Mount::Foot, small_shield: false, troop: None }], Formation::Scattered);
             b.caught_between_teeth = teeth;
             let m = Melee { a, b };
             if let Ok(r) = melee_round(&m, &h) {

@@ -84,16 +84,61 @@ pub enum GallicUnitLeaderLoss {
     Unstated,
 }
 
+/// How a medium horseman (Rome's own cavalry) counts in hand to hand.
+///
+/// Gap: the melee rule counts infantry and light cavalry as one man and heavy cavalry as two, but never names
+/// medium cavalry, though the troop list calls the Roman cavalry medium.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum MediumCavalryWeight {
+    /// [HOUSE] As heavy cavalry: two men, one against spearmen who stop horses. The rule names light cavalry
+    /// as the exception, so any horseman who is not light counts as the heavy.
+    #[default]
+    LikeHeavy,
+    /// As light cavalry: one man.
+    LikeLight,
+}
+
+/// The armour of a people the text never gives one (Gauls, gladiators).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum UnstatedArmour {
+    /// [HOUSE] Medium: helmet and shield, three men to a kill.
+    #[default]
+    Medium,
+    /// Light: no armour, four men to a kill.
+    Light,
+}
+
+/// What a phalanx needs to break a shield wall.
+///
+/// Gap: the text says a phalanx in line breaks a shield wall, with no condition, yet in the wedge's rule an
+/// unbroken wall wraps round "the wedge or phalanx" short of three men for every two.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PhalanxAgainstWall {
+    /// [HOUSE] Three men for every two in the wall, as the wedge: the wrap-round sentence names the phalanx too.
+    #[default]
+    ThreeToTwo,
+    /// As the phalanx's own sentence has it: it breaks the wall whatever the numbers.
+    Outright,
+}
+
+/// How many men a ring of spearmen shelters inside it.
+///
+/// Gap: the text gives one example, six spearmen sheltering two, and no rule for other rings.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RingShelter {
+    /// [HOUSE] One man for every three spearmen, the example scaled to any ring.
+    #[default]
+    OnePerThree,
+    /// Two men, whatever the size of the ring, as in the example.
+    TwoAtMost,
+}
+
 /// House-rule settings for this system: one field per [HOUSE] default in rules-gaps.md.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct House {
     /// Siege tower armour: the missile list says 5, the defence list 4. [HOUSE] 5.
     pub siege_tower_armour: u8,
-    /// Cart armour: only the defence list names it. [HOUSE] 4.
-    pub cart_armour: u8,
-    /// War wagon armour: given once, with no rules for the wagon itself. [HOUSE] 4.
-    pub war_wagon_armour: u8,
     /// Pilum damage: the text gives the pilum no damage or range. [HOUSE] 3, thrown at R1.
     pub pilum_damage: u8,
     /// Whether the pilum reaches only the close third of R1, once before contact (the text is silent). [HOUSE] yes.
@@ -118,14 +163,26 @@ pub struct House {
     pub gallic_unit_leader_loss: GallicUnitLeaderLoss,
     /// Spearmen needed to blunt horses: the spear entry says 5, the melee rule 6 or more. [HOUSE] 6.
     pub spearmen_against_horses: u8,
+    /// How a medium horseman counts in hand to hand: the melee rule names only light and heavy cavalry.
+    pub medium_cavalry_weight: MediumCavalryWeight,
+    /// Gaulish armour: the text describes the Gauls but never their armour. [HOUSE] medium.
+    pub gaul_armour: UnstatedArmour,
+    /// Gladiators' armour: the text describes them as trained fighters but never their armour. [HOUSE] medium.
+    pub gladiator_armour: UnstatedArmour,
+    /// What a phalanx needs to break a shield wall: the text gives it no condition in one place and lets the
+    /// wall wrap round it in another.
+    pub phalanx_against_wall: PhalanxAgainstWall,
+    /// Men a ring of spearmen shelters: the text gives only six sheltering two.
+    pub ring_shelter: RingShelter,
+    /// Turns a trident holds the man it traps: the text says it can trap but not for how long. [HOUSE] 1, as
+    /// the net.
+    pub trident_hold_turns: u8,
 }
 
 impl Default for House {
     fn default() -> House {
         House {
             siege_tower_armour: 5,
-            cart_armour: 4,
-            war_wagon_armour: 4,
             pilum_damage: 3,
             pilum_close_third_only: true,
             scattered: ScatteredPenalty::default(),
@@ -138,6 +195,12 @@ impl Default for House {
             wedge: WedgeReading::default(),
             gallic_unit_leader_loss: GallicUnitLeaderLoss::default(),
             spearmen_against_horses: 6,
+            medium_cavalry_weight: MediumCavalryWeight::default(),
+            gaul_armour: UnstatedArmour::default(),
+            gladiator_armour: UnstatedArmour::default(),
+            phalanx_against_wall: PhalanxAgainstWall::default(),
+            ring_shelter: RingShelter::default(),
+            trident_hold_turns: 1,
         }
     }
 }
@@ -151,7 +214,6 @@ mod tests {
     fn house_defaults_match_rules_gaps() {
         let h = House::default();
         assert_eq!(h.siege_tower_armour, 5);
-        assert_eq!((h.cart_armour, h.war_wagon_armour), (4, 4));
         assert_eq!(h.pilum_damage, 3);
         assert!(h.pilum_close_third_only);
         assert_eq!(h.medium_cavalry_speed, Cord::R2);
@@ -161,6 +223,14 @@ mod tests {
         assert_eq!(h.onager_fire, OnagerFire::CupRule);
         assert_eq!(h.wedge, WedgeReading::RatioWins);
         assert_eq!(h.spearmen_against_horses, 6);
+        assert_eq!(h.medium_cavalry_weight, MediumCavalryWeight::LikeHeavy);
+        assert_eq!(
+            (h.gaul_armour, h.gladiator_armour),
+            (UnstatedArmour::Medium, UnstatedArmour::Medium)
+        );
+        assert_eq!(h.phalanx_against_wall, PhalanxAgainstWall::ThreeToTwo);
+        assert_eq!(h.ring_shelter, RingShelter::OnePerThree);
+        assert_eq!(h.trident_hold_turns, 1);
     }
 
     #[test]
@@ -170,6 +240,9 @@ mod tests {
         assert_eq!(back, h);
         let partial: House = serde_json::from_str(r#"{"siege_tower_armour":4}"#).unwrap();
         assert_eq!(partial.siege_tower_armour, 4);
-        assert_eq!(partial.cart_armour, 4);
+        assert_eq!(partial.trident_hold_turns, 1);
+        // Documents saved while the cart and war wagon armour were still settings keep loading.
+        let old: House = serde_json::from_str(r#"{"cart_armour":6,"war_wagon_armour":6}"#).unwrap();
+        assert_eq!(old, House::default());
     }
 }

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::armour::{Facing, Object, breaks, object_armour, troop_armour};
-use super::troops::{Shield, Troop, profile};
+use super::troops::{Shield, Troop, profile_with};
 use super::weapons::{PilumEffect, Third, Weapon, missile_damage, pilum_hit, weapon};
 use super::{House, OnagerFire};
 use crate::error::{RulesError, check_range};
@@ -49,7 +49,7 @@ impl Target {
                 troop,
                 facing,
                 formed_facing_enemy,
-            } => troop_armour(troop, facing, formed_facing_enemy),
+            } => troop_armour(troop, facing, formed_facing_enemy, house),
             Target::Rated { armour } => armour,
             Target::Object { object } => object_armour(object, house),
         }
@@ -191,14 +191,14 @@ impl Shot {
     }
 
     /// Men a pilum hit pins: hits that did not kill, on shield-bearers whose people fear the pilum.
-    fn pinned(&self, hits: u32, hits_kill: bool) -> u32 {
+    fn pinned(&self, hits: u32, hits_kill: bool, house: &House) -> u32 {
         if self.weapon != Weapon::Pilum || hits_kill {
             return 0;
         }
         let Target::Troops { troop, facing, .. } = self.target else {
             return 0;
         };
-        let p = profile(troop);
+        let p = profile_with(troop, house);
         // Medium armour counts its ordinary shield; the front is where the shield is.
         let shield = facing == Facing::Front
             && (p.shield != Shield::None || p.body == super::troops::BodyArmour::Medium);
@@ -282,7 +282,7 @@ impl Mechanism for Shot {
             hits,
             hits_kill,
             casualties,
-            pinned: self.pinned(hits, hits_kill),
+            pinned: self.pinned(hits, hits_kill, house),
             detail,
         };
         Ok(match self.plan(house)? {
@@ -507,9 +507,9 @@ mod tests {
         let formed_sg = Target::Troops {
             troop: Troop::NorthGerman,
             facing: Facing::Front,
-            formed_facing_enemy: false,
+            formed_facing_enemy: true,
         };
-        // North Germans shrug off both the damage (front 4) and the pinning.
+        // Formed North Germans shrug off both the damage (front 3 + 1 formed) and the pinning.
         let o = shot(Weapon::Pilum, 2, Third::Close, formed_sg, 10)
             .resolve(&h, &[6, 6, 6, 6])
             .unwrap();
@@ -661,6 +661,26 @@ mod tests {
                 .collect();
         }
         out
+    }
+
+    /// Shooting, Sandarticus: 6, 8 or 10 on two dice by range (26, 15 and 6 rolls in 36), and the bow's damage
+    /// 5-3-1 against a Gaul's front armour 2 (medium): a hit kills at close and medium range, never at long.
+    #[test]
+    fn bow_at_gauls_with_the_sources_numbers() {
+        let h = House::default();
+        for (third, ways) in [
+            (Third::Close, 26.0),
+            (Third::Medium, 15.0),
+            (Third::Long, 0.0),
+        ] {
+            let d = shot(Weapon::Bow, 1, third, GAULS, 5).odds(&h).unwrap();
+            assert!(close(d.p_exactly(1), ways / 36.0), "{third:?}");
+        }
+        // A sling (5-2-1) at medium range does 2, which just reaches the Gaul's 2.
+        let d = shot(Weapon::Sling, 1, Third::Medium, GAULS, 5)
+            .odds(&h)
+            .unwrap();
+        assert!(close(d.p_exactly(1), 15.0 / 36.0));
     }
 
     proptest! {

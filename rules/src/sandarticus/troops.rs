@@ -2,11 +2,13 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::House;
 use super::cord::Cord;
 use super::people::People;
 use super::weapons::Weapon;
+use super::{House, UnstatedArmour};
+use crate::error::RulesError;
 use crate::rule::RuleId;
+use crate::sandy_hook::movement::{Pursuit, pursuit as shared_pursuit};
 
 pub const RULE_TROOPS: RuleId = "sandarticus.troops";
 pub const RULE_SPEED: RuleId = "sandarticus.speed";
@@ -95,9 +97,10 @@ pub struct TroopProfile {
 use ArmourClass::{Heavy, Light, Medium};
 use Weapon as W;
 
-/// The troop catalogue, Sandarticus. Where the text names a people but not their kit (armour class of
-/// gladiators, Gauls; weapons of cavalry and auxiliaries), the entry follows the weapon list's own notes
-/// on who carries what.
+/// The troop catalogue, Sandarticus. Where the text names a people but not their kit (weapons of cavalry and
+/// auxiliaries), the entry follows the weapon list's own notes on who carries what. The text never gives the
+/// Gauls' or the gladiators' armour: they are medium here, and the house rules may make them light
+/// (`profile_with`, `ARMOUR_FROM_HOUSE`).
 pub const CATALOGUE: [TroopProfile; 14] = [
     TroopProfile {
         troop: Troop::RomanLegionnaire,
@@ -264,6 +267,30 @@ pub fn profile(troop: Troop) -> &'static TroopProfile {
         .unwrap_or(&CATALOGUE[0])
 }
 
+/// The troop types whose armour the text never states, so the house rules set it.
+pub const ARMOUR_FROM_HOUSE: [Troop; 2] = [Troop::Gaul, Troop::Gladiator];
+
+/// A catalogue entry under the house rules: Gauls and gladiators take the armour the house gives them (light
+/// means no armour and four men to a kill); every other entry is the catalogue's.
+pub fn profile_with(troop: Troop, house: &House) -> TroopProfile {
+    let mut p = *profile(troop);
+    let unstated = match troop {
+        Troop::Gaul => Some(house.gaul_armour),
+        Troop::Gladiator => Some(house.gladiator_armour),
+        _ => None,
+    };
+    if unstated == Some(UnstatedArmour::Light) {
+        p.class = Light;
+        p.body = BodyArmour::None;
+    }
+    p
+}
+
+/// A troop type's armour class for hand to hand, under the house rules.
+pub fn armour_class(troop: Troop, house: &House) -> ArmourClass {
+    profile_with(troop, house).class
+}
+
 /// Whether a troop type carries a weapon.
 pub fn carries(troop: Troop, weapon: Weapon) -> bool {
     profile(troop).weapons.contains(&weapon)
@@ -299,7 +326,7 @@ pub fn speed_of_class(class: SpeedClass) -> Cord {
 
 /// A troop type's speed per move. Cavalry other than light comes from the house rules (the list omits it).
 pub fn speed(troop: Troop, house: &House) -> Cord {
-    let p = profile(troop);
+    let p = profile_with(troop, house);
     match p.mount {
         Mount::LightCavalry => speed_of_class(SpeedClass::LightCavalry),
         Mount::MediumCavalry => house.medium_cavalry_speed,
@@ -334,23 +361,22 @@ pub fn running_speed(normal: Cord) -> Cord {
     Cord::eighths(normal.eighths + normal.eighths / 4)
 }
 
-/// Fleeing from pursuit, Sandarticus: light troops outrun armoured infantry with a full move, but cavalry
-/// that chose "fight or pursue" always catch light infantry.
-pub fn pursuer_catches(
+/// Fleeing from pursuit, Sandarticus: the shared "fight or pursue" rule (`sandy_hook::movement::pursuit`) with
+/// each troop type's own speed, house speeds for cavalry included. The text's two cases come out as written:
+/// light foot (R1½) get clear of armoured foot (R1) with a full move, and no foot outruns cavalry (R2) that
+/// chose to pursue.
+pub fn pursuit(
     fleeing: Troop,
     pursuer: Troop,
     pursuer_chose_fight_or_pursue: bool,
-) -> bool {
-    let f = profile(fleeing);
-    let p = profile(pursuer);
-    let cavalry = !matches!(p.mount, Mount::Foot);
-    if cavalry && f.mount == Mount::Foot {
-        return pursuer_chose_fight_or_pursue;
-    }
-    if f.class == ArmourClass::Light && p.mount == Mount::Foot && p.body == BodyArmour::Heavy {
-        return false;
-    }
-    pursuer_chose_fight_or_pursue
+    house: &House,
+) -> Result<Pursuit, RulesError> {
+    let r = |c: Cord| f64::from(c.eighths) / 8.0;
+    shared_pursuit(
+        r(speed(fleeing, house)),
+        r(speed(pursuer, house)),
+        pursuer_chose_fight_or_pursue,
+    )
 }
 
 #[cfg(test)]
@@ -415,23 +441,29 @@ mod tests {
         assert_eq!(running_speed(Cord::R2).to_string(), "R2½");
     }
 
-    /// Fight or pursue, Sandarticus.
+    /// Fight or pursue, Sandarticus: light troops get away from armoured infantry with a full move (light foot
+    /// R1½ against legionnaires R1), but light infantry cannot escape cavalry that chose to pursue (Roman
+    /// cavalry R2, house speed); a pursuer that did not choose it follows nobody.
     #[test]
-    fn pursuit() {
-        assert!(!pursuer_catches(
-            Troop::GreekLightInfantry,
-            Troop::RomanLegionnaire,
-            true
-        ));
-        assert!(pursuer_catches(
-            Troop::GreekLightInfantry,
-            Troop::RomanCavalry,
-            true
-        ));
-        assert!(!pursuer_catches(
-            Troop::GreekLightInfantry,
-            Troop::RomanCavalry,
-            false
-        ));
+    fn pursuit_by_troop_type() {
+        let h = House::default();
+        let run = |f, p, chose| pursuit(f, p, chose, &h).unwrap();
+        assert_eq!(
+            run(Troop::GreekLightInfantry, Troop::RomanLegionnaire, true),
+            Pursuit::GetsAway
+        );
+        assert_eq!(
+            run(Troop::GreekLightInfantry, Troop::RomanCavalry, true),
+            Pursuit::CaughtFightResumes
+        );
+        assert_eq!(
+            run(Troop::GreekLightInfantry, Troop::RomanCavalry, false),
+            Pursuit::NotPursued
+        );
+        // Two kinds of light or medium foot (R1½ each): the pursuer keeps up.
+        assert_eq!(
+            run(Troop::Gaul, Troop::SouthGerman, true),
+            Pursuit::CaughtFightResumes
+        );
     }
 }

@@ -290,11 +290,15 @@ pub fn pilum_hit(target: People, target_has_shield: bool) -> PilumEffect {
     }
 }
 
-/// How long a net or trident holds the foe it catches. Net, Sandarticus: one turn. The trident "can trap"
-/// without saying for how long; it is read as the net's one turn.
-pub fn turns_held(w: Weapon) -> u8 {
-    match weapon(w).effect {
-        Effect::Holds => 1,
+/// Turns the net holds the man it catches. Net, Sandarticus.
+pub const NET_HOLD_TURNS: u8 = 1;
+
+/// How long a net or trident holds the foe it catches: the net one turn, as the text says; the trident can
+/// trap a man without the text saying for how long, so the house rules set its turns (one by default).
+pub fn turns_held(w: Weapon, house: &House) -> u8 {
+    match (w, weapon(w).effect) {
+        (Weapon::Trident, _) => house.trident_hold_turns,
+        (_, Effect::Holds) => NET_HOLD_TURNS,
         _ => 0,
     }
 }
@@ -386,11 +390,22 @@ mod tests {
         }
     }
 
-    /// Net and trident, Sandarticus: the net stops a foe one turn.
+    /// Net and trident, Sandarticus: the net stops a foe one turn; the trident traps him for the house's turns.
     #[test]
     fn net_and_trident_hold() {
-        assert_eq!(turns_held(Weapon::Net), 1);
-        assert_eq!(turns_held(Weapon::Trident), 1);
-        assert_eq!(turns_held(Weapon::Gladius), 0);
+        let h = House::default();
+        assert_eq!(turns_held(Weapon::Net, &h), 1);
+        assert_eq!(turns_held(Weapon::Trident, &h), 1);
+        assert_eq!(turns_held(Weapon::Gladius, &h), 0);
+        let two = House {
+            trident_hold_turns: 2,
+            ..House::default()
+        };
+        assert_eq!(turns_held(Weapon::Trident, &two), 2);
+        assert_eq!(
+            turns_held(Weapon::Net, &two),
+            1,
+            "the net's turn is the text's"
+        );
     }
 }

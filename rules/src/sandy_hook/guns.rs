@@ -111,15 +111,20 @@ impl Gun {
                         "This gun is on its caisson: tow it, or unhook it first.",
                     ));
                 }
-                if self.turn.hooked || self.turn.unhooked {
+                if self.turn.hooked {
                     return Err(refuse(
                         RULE,
-                        "A gun can be pushed or hooked to a caisson in a turn, not both.",
+                        "Each turn a gun is pushed or hooked up, not both.",
                     ));
                 }
                 next.turn.pushed = true;
-                // Stopping ends the turn's move; it may fire after standing still through the next move.
-                next.state = GunState::Settling { turns_left: 1 };
+                // Stopping ends the turn's move; it may fire after standing still through the next move. A gun
+                // just unhooked keeps its longer wait: being pushed does not shorten it.
+                let wait = match self.state {
+                    GunState::Settling { turns_left } => turns_left.max(1),
+                    _ => 1,
+                };
+                next.state = GunState::Settling { turns_left: wait };
             }
             GunAction::Hook => {
                 if self.state == GunState::Hooked {
@@ -128,7 +133,7 @@ impl Gun {
                 if self.turn.pushed {
                     return Err(refuse(
                         RULE,
-                        "A gun can be pushed or hooked to a caisson in a turn, not both.",
+                        "Each turn a gun is pushed or hooked up, not both.",
                     ));
                 }
                 if self.turn.unhooked {
@@ -275,6 +280,23 @@ mod tests {
             .apply(GunAction::Unhook)
             .unwrap();
         assert!(h.apply(GunAction::Hook).is_err());
+    }
+
+    /// Artillery rules, Jersey Shore: push or hook in a turn (not both), never hook and unhook in one turn;
+    /// nothing forbids pushing a gun just dropped off its caisson, and it still waits its turn before firing.
+    #[test]
+    fn a_gun_just_unhooked_may_be_pushed() {
+        let g = Gun {
+            state: GunState::Hooked,
+            turn: TurnLog::default(),
+        };
+        let g = g.apply(GunAction::Unhook).unwrap();
+        let g = g.apply(GunAction::Push).unwrap();
+        assert_eq!(g.state, GunState::Settling { turns_left: 2 });
+        let g = g.apply(GunAction::EndTurn).unwrap();
+        assert!(g.check_fire().is_err(), "the turn it must wait");
+        let g = g.apply(GunAction::EndTurn).unwrap();
+        assert!(g.check_fire().is_ok());
     }
 
     /// Dropped off a caisson, a gun waits a turn before firing.

@@ -1,8 +1,8 @@
 //! Hand-to-hand fighting, Castle Cracker framework: no dice; the sides cancel each other out round by round.
 //!
 //! The two games cancel out differently, so the system passes its `MeleeRules`:
-//! - Sandarticus (seed 1): kills per round by armour class (2 heavy, 3 medium or 4 light men kill 1), and a side
-//!   is captured once it can no longer kill while the other still can.
+//! - Sandarticus (seed 1): kills per round by armour class (2 heavy, 3 medium or 4 light men kill 1); once the
+//!   numbers are uneven, the smaller side is captured as soon as it can kill no more (see `smaller_side_captured`).
 //! - Jersey Shore (seed 3): men cancel one for one until a side is outnumbered 2 to 1, and that side is captured;
 //!   every 4 men with long weapons kill 1 more against men with short ones.
 //!
@@ -105,6 +105,9 @@ pub struct MeleeSide {
     pub groups: Vec<MeleeGroup>,
     /// Whether this side's foot stop the enemy's horses (see `stops_horses`).
     pub stops_horses: bool,
+    /// Whether this side attacked (charged into the fight), for a long-weapon bonus that only attackers earn.
+    #[serde(default)]
+    pub attacking: bool,
 }
 
 impl MeleeSide {
@@ -190,7 +193,7 @@ pub enum CancelOut {
 /// When the weaker side gives up.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum CaptureRule {
-    /// Once it can no longer kill anyone and the enemy still can (Sandarticus).
+    /// The smaller side, once it can no longer kill anyone (Sandarticus; see `smaller_side_captured`).
     WhenCannotKill,
     /// Once outnumbered 2 to 1 (Jersey Shore).
     AtTwoToOne,
@@ -203,6 +206,9 @@ pub struct MeleeRules {
     pub capture: CaptureRule,
     /// For every this many long-armed men facing a side with none, one extra kill each round (Jersey Shore: 4).
     pub long_weapon_bonus: Option<u32>,
+    /// Whether only an attacking side earns the long-weapon bonus (see `MeleeSide::attacking`).
+    #[serde(default)]
+    pub long_weapons_attacker_only: bool,
     /// The rule id outcomes name.
     #[serde(skip, default = "default_rule")]
     pub rule: RuleId,
@@ -228,7 +234,7 @@ pub enum FightEnd {
     Destroyed { side: Side },
     /// Both sides cancelled out to the last man.
     BothDestroyed,
-    /// Neither side can kill any more: the fight stalls.
+    /// Neither side can kill any more and neither is taken: a standoff, which either side may leave.
     Stalemate,
 }
 
@@ -249,6 +255,9 @@ pub struct RoundReport {
     pub rule: RuleId,
 }
 
+/// How a fight that nobody can carry on ends, in words.
+pub const STANDOFF: &str = "Neither side can kill any more and neither outnumbers the other: a standoff; either may pull back.";
+
 fn name_of(names: &(String, String), side: Side) -> &str {
     match side {
         Side::A => &names.0,
@@ -266,7 +275,7 @@ fn end_text(end: &FightEnd, names: &(String, String)) -> String {
         }
         FightEnd::Destroyed { side } => format!("{} are wiped out.", name_of(names, *side)),
         FightEnd::BothDestroyed => "Both sides fight to the last man.".into(),
-        FightEnd::Stalemate => "Neither side can kill any more: the fight stalls.".into(),
+        FightEnd::Stalemate => STANDOFF.into(),
     }
 }
 
@@ -355,8 +364,9 @@ fn class_kills(
 }
 
 fn bonus_kills(side: &MeleeSide, enemy: &MeleeSide, rules: &MeleeRules) -> u32 {
+    let earns = side.attacking || !rules.long_weapons_attacker_only;
     match rules.long_weapon_bonus {
-        Some(per) if enemy.long_armed() == 0 => side.long_armed() / per,
+        Some(per) if earns && enemy.long_armed() == 0 => side.long_armed() / per,
         _ => 0,
     }
 }
@@ -389,20 +399,35 @@ fn settled(a: &MeleeSide, b: &MeleeSide, rules: &MeleeRules) -> Option<FightEnd>
             }
         }
         CaptureRule::WhenCannotKill => {
-            let (ka, kb) = round_kills(a, b, rules);
-            match (ka > 0, kb > 0) {
-                (true, false) => Some(FightEnd::Captured {
-                    side: Side::B,
-                    prisoners: mb,
-                }),
-                (false, true) => Some(FightEnd::Captured {
-                    side: Side::A,
-                    prisoners: ma,
-                }),
-                (false, false) => Some(FightEnd::Stalemate),
-                (true, true) => None,
-            }
+            smaller_side_captured((wa, wb), round_kills(a, b, rules), (ma, mb))
         }
+    }
+}
+
+/// Capture, Sandarticus: once the numbers are uneven, the side with more men takes the smaller side prisoner as
+/// soon as the smaller one can kill no more, whether or not the bigger one still can. A bigger side that cannot
+/// kill is never taken by a smaller one that can: the fight goes on and the smaller side keeps killing. Equal
+/// numbers where neither side can kill are a standoff.
+///
+/// `strength` is the men each side fights as (a heavy horseman counts two, as the melee rule weighs him),
+/// `kills` what each would kill this round, `men` the figures each has; all are (A, B). Every fight this leaves
+/// open has a side that kills someone, so a fight always ends.
+pub fn smaller_side_captured(
+    strength: (u32, u32),
+    kills: (u32, u32),
+    men: (u32, u32),
+) -> Option<FightEnd> {
+    match strength.0.cmp(&strength.1) {
+        std::cmp::Ordering::Less if kills.0 == 0 => Some(FightEnd::Captured {
+            side: Side::A,
+            prisoners: men.0,
+        }),
+        std::cmp::Ordering::Greater if kills.1 == 0 => Some(FightEnd::Captured {
+            side: Side::B,
+            prisoners: men.1,
+        }),
+        std::cmp::Ordering::Equal if kills == (0, 0) => Some(FightEnd::Stalemate),
+        _ => None,
     }
 }
 
@@ -557,12 +582,14 @@ mod tests {
         },
         capture: CaptureRule::WhenCannotKill,
         long_weapon_bonus: None,
+        long_weapons_attacker_only: false,
         rule: RULE,
     };
     const JERSEY: MeleeRules = MeleeRules {
         cancel_out: CancelOut::ToTwoToOne,
         capture: CaptureRule::AtTwoToOne,
         long_weapon_bonus: Some(4),
+        long_weapons_attacker_only: false,
         rule: RULE,
     };
 
@@ -582,6 +609,7 @@ mod tests {
                 weapon,
             }],
             stops_horses: false,
+            attacking: false,
         }
     }
 
@@ -690,6 +718,112 @@ mod tests {
         assert_eq!(
             melee_fight(&pairs, &pairs, &SANDARTICUS).unwrap().end,
             FightEnd::Stalemate
+        );
+    }
+
+    /// Capture, Sandarticus: when the numbers get uneven the bigger side takes the smaller prisoner. Three light
+    /// men against one: the one can kill nobody (4 light men make a kill) and is taken at once.
+    #[test]
+    fn three_light_take_one_light_prisoner() {
+        let three = side(
+            "Gauls",
+            3,
+            ArmourClass::Light,
+            Mount::Foot,
+            WeaponLength::Short,
+        );
+        let one = side(
+            "Scout",
+            1,
+            ArmourClass::Light,
+            Mount::Foot,
+            WeaponLength::Short,
+        );
+        let course = melee_fight(&three, &one, &SANDARTICUS).unwrap();
+        assert_eq!(
+            course.end,
+            FightEnd::Captured {
+                side: Side::B,
+                prisoners: 1
+            }
+        );
+        assert_eq!(course.rounds[0].losses, (0, 0), "taken before a blow");
+    }
+
+    /// Capture, Sandarticus: only the smaller side is ever taken. Two heavy men against three light: the three
+    /// cannot kill (4 light make a kill) but are the bigger side, so the fight goes on; the two heavy kill one
+    /// (2 heavy make a kill), 2 against 2 they kill another, and the last light man, now the smaller side, is
+    /// taken.
+    #[test]
+    fn a_bigger_side_that_cannot_kill_fights_on() {
+        let heavy = side(
+            "Romans",
+            2,
+            ArmourClass::Heavy,
+            Mount::Foot,
+            WeaponLength::Short,
+        );
+        let light = side(
+            "Gauls",
+            3,
+            ArmourClass::Light,
+            Mount::Foot,
+            WeaponLength::Short,
+        );
+        let course = melee_fight(&heavy, &light, &SANDARTICUS).unwrap();
+        let losses: Vec<(u32, u32)> = course.rounds.iter().map(|r| r.losses).collect();
+        assert_eq!(losses, vec![(0, 1), (0, 1)]);
+        assert_eq!(
+            course.end,
+            FightEnd::Captured {
+                side: Side::B,
+                prisoners: 1
+            }
+        );
+        // One heavy man against one: neither makes a kill and neither is smaller, a standoff.
+        let one = side(
+            "Legionary",
+            1,
+            ArmourClass::Heavy,
+            Mount::Foot,
+            WeaponLength::Short,
+        );
+        let end = melee_fight(&one, &one, &SANDARTICUS).unwrap().end;
+        assert_eq!(end, FightEnd::Stalemate);
+        assert!(end_text(&end, &("A".into(), "B".into())).contains("standoff"));
+    }
+
+    /// Capture, Sandarticus, by fighting strength: a heavy horseman fights as 2 men, so one horseman against one
+    /// light man is the bigger side, and the light man (who cannot kill) is taken.
+    #[test]
+    fn a_horseman_counts_two_towards_the_bigger_side() {
+        let horse = side(
+            "Horse",
+            1,
+            ArmourClass::Heavy,
+            Mount::HeavyCavalry,
+            WeaponLength::Long,
+        );
+        let foot = side(
+            "Slinger",
+            1,
+            ArmourClass::Light,
+            Mount::Foot,
+            WeaponLength::Short,
+        );
+        assert_eq!(
+            smaller_side_captured((2, 1), (1, 0), (1, 1)),
+            Some(FightEnd::Captured {
+                side: Side::B,
+                prisoners: 1
+            })
+        );
+        assert_eq!(
+            melee_fight(&horse, &foot, &SANDARTICUS).unwrap().end,
+            FightEnd::Captured {
+                side: Side::B,
+                prisoners: 1
+            }
         );
     }
 
@@ -836,6 +970,7 @@ mod tests {
             name: "Ghosts".into(),
             groups: vec![],
             stops_horses: false,
+            attacking: false,
         };
         let a = side("A", 3, ArmourClass::Light, Mount::Foot, WeaponLength::Short);
         assert!(
@@ -883,6 +1018,7 @@ mod tests {
                     })
                     .collect(),
                 stops_horses: stops,
+                attacking: false,
             })
     }
 

@@ -12,7 +12,9 @@ use crate::rule::RuleId;
 
 pub const RULE: RuleId = "sandy-hook.shooting";
 pub const THROWN_RULE: RuleId = "sandy-hook.thrown-weapons";
-pub const COVER_RULE: RuleId = "sandy-hook.shooting-behind-walls";
+/// Men behind a wall who are not fighting cannot be shot: a Jersey Shore rule (Sandarticus never marks a target as
+/// not fighting).
+pub const COVER_RULE: RuleId = "jersey-shore.shooting-behind-walls";
 
 /// The 2d6 score a shot needs, by third of the cord. Shooting, both Sandy Hook games: 6, 8, 10.
 pub const TO_HIT: [(Third, u8); 3] = [(Third::Close, 6), (Third::Medium, 8), (Third::Long, 10)];
@@ -549,6 +551,28 @@ mod tests {
         v.target_men = 0;
         assert!(v.odds(()).is_err());
         assert!(volley(1, Third::Close).resolve((), &[1]).is_err());
+    }
+
+    /// Range and hitting target, Sandy Hook games: two dice, 6 or more at close range (26 rolls in 36), 8 at medium
+    /// (15 in 36), 10 at long (6 in 36). One shot at an unprotected man drops him that often; behind a wall (-2)
+    /// a close shot needs 8, and firing again at a target that stood still (+2) a long one needs 8 too.
+    #[test]
+    fn to_hit_odds_with_the_sources_numbers() {
+        for (third, ways) in [
+            (Third::Close, 26.0),
+            (Third::Medium, 15.0),
+            (Third::Long, 6.0),
+        ] {
+            let d = volley(1, third).odds(()).unwrap();
+            assert!((d.p_exactly(1) - ways / 36.0).abs() < 1e-12, "{third:?}");
+        }
+        let mut walled = volley(1, Third::Close);
+        walled.cover = Cover::Wall;
+        assert_eq!(walled.needed(), 8);
+        assert!((walled.odds(()).unwrap().p_exactly(1) - 15.0 / 36.0).abs() < 1e-12);
+        let mut again = volley(1, Third::Long);
+        again.unmoved = true;
+        assert!((again.odds(()).unwrap().p_exactly(1) - 15.0 / 36.0).abs() < 1e-12);
     }
 
     proptest! {

@@ -73,19 +73,44 @@ struct VersionOnly {
 #[derive(Deserialize)]
 struct DataOnly<T> {
     data: T,
+    /// Read, and dropped, so that a second version is refused here as it was when the version was read in
+    /// full (`written_version` reads only the first).
+    #[allow(dead_code)]
+    v: Option<serde::de::IgnoredAny>,
 }
 
 /// Reads only the version of an envelope, after checking its size. Reading the payload straight into its
 /// final type afterwards (with `data_as`) keeps the app's download small: no generic JSON tree in between.
 pub fn version_of(text: &str) -> Result<u32, LoadError> {
-    if text.len() > MAX_SAVED_BYTES {
+    version_within(text, MAX_SAVED_BYTES)
+}
+
+/// `version_of` for a document allowed up to `max` bytes (a whole-phone backup holds several documents).
+pub fn version_within(text: &str, max: usize) -> Result<u32, LoadError> {
+    if text.len() > max {
         return Err(LoadError::TooLarge { bytes: text.len() });
+    }
+    if let Some(v) = written_version(text) {
+        return Ok(v);
     }
     serde_json::from_str::<VersionOnly>(text)
         .map(|e| e.v)
         .map_err(|e| LoadError::Corrupt {
             detail: e.to_string(),
         })
+}
+
+/// The version of an envelope as `encode` writes it, `{"v":N,...`, read from its first bytes. Every decoder
+/// reads the whole document again for its payload (and finds any damage there), so reading it all for the
+/// version too only doubled the work; a version a decoder does not know is then refused at once. Keys in
+/// another order take the full reading.
+fn written_version(text: &str) -> Option<u32> {
+    let rest = text.strip_prefix("{\"v\":")?;
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    if rest.as_bytes().get(digits) != Some(&b',') || (digits > 1 && rest.starts_with('0')) {
+        return None;
+    }
+    rest[..digits].parse().ok()
 }
 
 /// Reads an envelope's payload as the shape of one version.
@@ -175,6 +200,11 @@ mod tests {
             r#"{"v":0,"data":[]}"#.to_string(),
             r#"{"v":9,"data":[]}"#.to_string(),
             r#"{"data":[1],"v":1}"#.to_string(),
+            // Read from the first bytes, or not: a number JSON refuses, one too big, damage after the version.
+            r#"{"v":01,"data":[1]}"#.to_string(),
+            r#"{"v":99999999999,"data":[1]}"#.to_string(),
+            r#"{"v":1,"data":[1]} and more"#.to_string(),
+            r#"{"v":1,"data":[1],"v":2}"#.to_string(),
         ] {
             match (read_direct(&text), read(&text)) {
                 (Ok(a), Ok(b)) => assert_eq!(a, b, "{text}"),

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::envelope::{self, LoadError, data_as, unreadable_version, version_of};
 use crate::house_rules::HouseRules;
+pub use crate::roster::fresh_id;
 use crate::roster::{Army, Finding, MAX_UNITS, check};
 
 /// The current format of saved and exported armies.
@@ -214,18 +215,6 @@ pub fn apply(existing: &[Army], plan: &ImportPlan, choices: &[Choice]) -> Vec<Ar
         }
     }
     out
-}
-
-/// `id` if no army has it, else `id-2`, `id-3`, ...: new ids without a random source, so planning stays pure.
-pub fn fresh_id(armies: &[Army], id: &str) -> String {
-    let base = if id.trim().is_empty() { "army" } else { id };
-    if !armies.iter().any(|a| a.id == base) {
-        return base.to_string();
-    }
-    (2u64..)
-        .map(|n| format!("{base}-{n}"))
-        .find(|c| !armies.iter().any(|a| &a.id == c))
-        .unwrap_or_default()
 }
 
 fn fresh_name(armies: &[Army], name: &str) -> String {

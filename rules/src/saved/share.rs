@@ -170,7 +170,7 @@ fn corrupt(detail: &str) -> LoadError {
     }
 }
 
-fn base64url(bytes: &[u8], out: &mut String) {
+pub(crate) fn base64url(bytes: &[u8], out: &mut String) {
     for chunk in bytes.chunks(3) {
         let b = [
             chunk[0],
@@ -197,7 +197,7 @@ fn sextet(c: u8) -> Option<u32> {
 }
 
 /// Decodes unpadded base64url; `None` on any other character, or a length no encoder makes.
-fn unbase64url(text: &str) -> Option<Vec<u8>> {
+pub(crate) fn unbase64url(text: &str) -> Option<Vec<u8>> {
     let bytes = text.as_bytes();
     if bytes.len() % 4 == 1 {
         return None;
@@ -216,7 +216,7 @@ fn unbase64url(text: &str) -> Option<Vec<u8>> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::house_rules::HouseRules;
     use crate::roster::{Forces, ancients, jersey_shore, roman_war, sandarticus};

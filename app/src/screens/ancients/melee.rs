@@ -132,12 +132,14 @@ pub fn MeleeTab(form: RwSignal<AncForm>) -> impl IntoView {
             standing: ua.standing(),
             engaging: ua.engaging.get(),
             charged: ua.charged.get(),
+            counter_charged: false,
         },
         b: Combatant {
             unit: ub.unit(),
             standing: ub.standing(),
             engaging: ub.engaging.get(),
             charged: ub.charged.get(),
+            counter_charged: false,
         },
         first_turn: first_turn.get(),
     };

@@ -12,7 +12,6 @@ use rules::ancients::unit::{
     UnitType, Weight, skill_name,
 };
 use rules::house_rules::HouseRules;
-use rules::rule::System;
 use serde::{Deserialize, Serialize};
 
 use crate::battle_snapshot::{Offer, RosterUnit, offers};
@@ -204,7 +203,7 @@ pub fn UnitEditor(
         format!("{name}{lead}")
     };
     let on_name = move |ev| u.name.set(event_target_value(&ev));
-    let units = offers(System::Ancients);
+    let units = offers::<Unit>();
     // A saved unit brings its whole profile, and from the battle its damage tokens too.
     let pick = Callback::new(move |o: Offer| {
         if let Some(RosterUnit::Ancients(p)) = &o.unit {

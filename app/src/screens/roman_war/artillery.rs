@@ -195,7 +195,7 @@ pub fn ArtilleryTab(form: RwSignal<RwForm>) -> impl IntoView {
             &h.roman_war,
         )
         .ok()?;
-        let prot = protection(weapon.get(), &t.cover()).ok()?;
+        let prot = protection(weapon.get(), &t.cover(), &h.roman_war).ok()?;
         let a = armour(t.troop.get(), &h);
         Some((
             band,

@@ -149,6 +149,8 @@ pub fn MeleeTab(form: RwSignal<RwForm>) -> impl IntoView {
         pairs: pairs.get() as i64,
         attacker_armour: armour(attacker.get(), &house.get()),
         defender_armour: armour(defender.get(), &house.get()),
+        attackers_wounded: 0,
+        defenders_wounded: 0,
     };
     let needed = move || {
         let h = house.get();

@@ -7,7 +7,6 @@ use rules::roman_war::missiles::{
     CoverSituation, Obstacle, Slope, Testudo, Weapon, max_range, protection,
 };
 use rules::roman_war::troops::{Armour, ArmourSource, Troop, armour_of};
-use rules::rule::System;
 use serde::{Deserialize, Serialize};
 
 use crate::battle_snapshot::{Offer, RosterUnit, offers};
@@ -121,7 +120,7 @@ pub(crate) fn house() -> Signal<HouseRules> {
 
 /// The Roman War Rules units of the saved armies and the open battle.
 pub(crate) fn unit_offers() -> Signal<Vec<Offer>> {
-    let list = offers(System::RomanWar);
+    let list = offers::<rules::roster::roman_war::Unit>();
     Signal::derive(move || list.clone())
 }
 
@@ -213,12 +212,12 @@ pub fn TargetEditor(
     let deep_err = RwSignal::new(None);
     let wall_err = RwSignal::new(None);
     let cover_problem = move || {
-        protection(weapon.get(), &t.cover())
+        protection(weapon.get(), &t.cover(), &house.get().roman_war)
             .err()
             .map(|e| e.to_string())
     };
     let cover_line = move || {
-        protection(weapon.get(), &t.cover())
+        protection(weapon.get(), &t.cover(), &house.get().roman_war)
             .ok()
             .map(|p| format!("Target is {}.", p.describe()))
     };

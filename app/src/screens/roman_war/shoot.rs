@@ -108,7 +108,7 @@ pub fn ShootTab(form: RwSignal<RwForm>) -> impl IntoView {
         let h = house.get();
         let v = volley();
         let band = range_band(w.get(), v.range_in, v.slope, &h.roman_war).ok()?;
-        let prot = protection(w.get(), &v.cover).ok()?;
+        let prot = protection(w.get(), &v.cover, &h.roman_war).ok()?;
         let effect = effect_after_cover(
             base_effect(w.get(), band, v.target_armour, &h.roman_war),
             prot,

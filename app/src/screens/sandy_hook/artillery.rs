@@ -65,13 +65,18 @@ enum Art {
     Bolt(Shot),
 }
 
-fn art(f: &Form, system: System) -> Option<Art> {
+fn art(f: &Form, system: System, house: &HouseRules) -> Option<Art> {
     let sa = system != System::JerseyShore;
     match (f.art.get(), sa) {
         (ArtKind::Cup, true) => Some(Art::Onager(OnagerShot {
             weapon: f.sa_engine.get(),
             landings: landings(f),
-            target_armour: troop_armour(f.art_troop.get(), facing(false), false),
+            target_armour: troop_armour(
+                f.art_troop.get(),
+                facing(false),
+                false,
+                &house.sandarticus,
+            ),
         })),
         (ArtKind::Cup, false) => Some(Art::Cup(CupShot {
             gun: f.js_gun.get(),
@@ -204,7 +209,7 @@ fn Shooting() -> impl IntoView {
     let mortar_err = RwSignal::new(None);
     let checked = move || {
         let h = ctx.house.get();
-        art(&f, ctx.system.get())
+        art(&f, ctx.system.get(), &h)
             .ok_or_else(String::new)
             .and_then(|a| a.check(&f, &h))
     };
@@ -215,7 +220,7 @@ fn Shooting() -> impl IntoView {
             return None;
         }
         let h = ctx.house.get();
-        art(&f, ctx.system.get())?.resolve(&h, &faces)
+        art(&f, ctx.system.get(), &h)?.resolve(&h, &faces)
     };
     let spot_fields = move || {
         SPOTS
@@ -228,7 +233,7 @@ fn Shooting() -> impl IntoView {
     };
     let bolt_need = move || {
         let h = ctx.house.get();
-        match art(&f, ctx.system.get()) {
+        match art(&f, ctx.system.get(), &h) {
             Some(Art::Bolt(s)) => s.preview(&h.sandarticus).ok().map(|p| {
                 format!(
                     "The bolt: {} ({})",

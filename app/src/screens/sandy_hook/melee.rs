@@ -320,6 +320,7 @@ fn JsMelee() -> impl IntoView {
                 }))
                 .collect(),
             already_engaged: engaged,
+            attacking: false,
         };
         let a = side(
             NAMES.0,
@@ -337,7 +338,7 @@ fn JsMelee() -> impl IntoView {
             f.jb_more.get(),
             f.jb_engaged.get(),
         );
-        let c = fight(&a, &b).map_err(|e| e.to_string())?;
+        let c = fight(&a, &b, &ctx.house.get().jersey_shore).map_err(|e| e.to_string())?;
         let prisoners = ended(&c.end).and_then(|(side, n)| {
             guards_line(
                 side,

@@ -96,7 +96,10 @@ pub fn SandyHookScreen() -> impl IntoView {
         form,
         system: picked.into(),
         house: Memo::new(move |_| settings.settings.get().house),
-        offers: Memo::new(move |_| offers(picked.get())),
+        offers: Memo::new(move |_| match picked.get() {
+            System::JerseyShore => offers::<rules::roster::jersey_shore::Unit>(),
+            _ => offers::<rules::roster::sandarticus::Unit>(),
+        }),
     };
     provide_context(ctx);
     let tab = form.tab;

@@ -95,13 +95,20 @@ fn js_melee(desk: Desk, target: UnitId) -> AnyView {
                 weapon: None,
             }],
             already_engaged: false,
+            attacking: false,
         };
-        let r = fight_round(
-            &side(desk.name(target), desk.men(target), troops[0]),
-            &side(enemy.name, enemy.men, troops[1]),
-            1,
-        )
-        .map_err(|e| e.to_string())?;
+        let r = desk
+            .store
+            .house
+            .with(|h| {
+                fight_round(
+                    &side(desk.name(target), desk.men(target), troops[0]),
+                    &side(enemy.name, enemy.men, troops[1]),
+                    1,
+                    &h.jersey_shore,
+                )
+            })
+            .map_err(|e| e.to_string())?;
         Ok(Pending::of(&r, outcomes::melee_round(&r, target, enemy.id)))
     });
     let troops = || indexed(TroopType::ALL.iter().map(|t| t.name().to_string()));

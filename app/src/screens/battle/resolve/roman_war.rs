@@ -95,6 +95,8 @@ fn rw_melee(desk: Desk, target: UnitId) -> AnyView {
                 pairs: i64::from(f.fight.pairs),
                 attacker_armour,
                 defender_armour,
+                attackers_wounded: 0,
+                defenders_wounded: 0,
             }
         })
     };

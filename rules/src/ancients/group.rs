@@ -1,0 +1,610 @@
+//! A melee of more than two units (Number of Dice, Basic Combat Mechanic, Ancients): a unit fighting more than
+//! one opponent splits its dice among them as it likes. Each share of dice rolls at its own target with the
+//! to-hit numbers of that pair's Advantage; the target saves by its weight. The side whose units took fewer hits
+//! in all wins the combat, and every unit tests on its own hits.
+//!
+//! A fight of one unit a side is the same fight as `melee::MeleeInput`, rolled in the same face order.
+
+use serde::{Deserialize, Serialize};
+
+use super::House;
+use super::advantage::advantage;
+use super::attack::{hits_after_saves, landed_paired, melee_dice, p_lands, save_for};
+use super::break_test::{BreakOdds, BreakTestInput, BreakTestOutcome, Cause};
+use super::melee::{Combatant, RULE, Side, first_turn_bonus};
+use crate::dice::TwoD6;
+use crate::error::{RulesError, check_range};
+use crate::mechanism::{DiceRequest, Explained, Mechanism};
+use crate::odds::Distribution;
+use crate::rule::RuleId;
+
+/// The most units one side may bring into a single melee here.
+pub const MAX_UNITS_A_SIDE: usize = 4;
+
+/// Several units fighting each other at once.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GroupMelee {
+    pub a: Vec<Combatant>,
+    pub b: Vec<Combatant>,
+    /// Whether this is the first turn of a new fight, when Shock and Defensive units gain dice.
+    #[serde(default)]
+    pub first_turn: bool,
+    /// How each unit of side A shares its dice: `a_dice[i][j]` dice from A's unit `i` at B's unit `j`. Each row
+    /// must add up to the unit's dice (`GroupMelee::dice`); 0 for an enemy it is not fighting.
+    pub a_dice: Vec<Vec<u32>>,
+    /// How each unit of side B shares its dice among A's units, likewise.
+    pub b_dice: Vec<Vec<u32>>,
+}
+
+/// One share of dice: a unit of one side rolling at a unit of the other.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Attack {
+    side: Side,
+    from: usize,
+    at: usize,
+    dice: u32,
+    to_hit: u8,
+    save: u8,
+}
+
+/// The exact forecast of a group melee.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct GroupForecast {
+    /// Dice each unit rolls, first-turn bonus included: side A's units, then side B's.
+    pub dice: [Vec<u32>; 2],
+    /// Hits each unit takes after its saves.
+    pub hits_taken: [Vec<Distribution>; 2],
+    pub a_wins: f64,
+    pub draw: f64,
+    pub b_wins: f64,
+    /// Each unit's Break Test, over the joint result of every unit's dice (which side won matters).
+    pub break_tests: [Vec<BreakOdds>; 2],
+}
+
+/// A group melee as rolled.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GroupOutcome {
+    pub names: [Vec<String>; 2],
+    /// Hits each unit took after its saves.
+    pub hits_taken: [Vec<u32>; 2],
+    /// Hits each side took in all: the side with fewer won.
+    pub totals: [u32; 2],
+    pub winner: Option<Side>,
+    pub break_tests: [Vec<BreakTestOutcome>; 2],
+}
+
+impl Explained for GroupOutcome {
+    fn summary(&self) -> String {
+        let side = |i: usize| {
+            let each: Vec<String> = self.names[i]
+                .iter()
+                .zip(&self.hits_taken[i])
+                .map(|(n, h)| format!("{n} {h}"))
+                .collect();
+            let n = self.totals[i];
+            format!(
+                "{n} hit{} ({})",
+                if n == 1 { "" } else { "s" },
+                each.join(", ")
+            )
+        };
+        let mut line = format!("Side A took {}, side B {}", side(0), side(1));
+        line.push_str(match self.winner {
+            Some(Side::A) => ": side A won.",
+            Some(Side::B) => ": side B won.",
+            None => ": a draw.",
+        });
+        for (names, tests) in self.names.iter().zip(&self.break_tests) {
+            for (name, test) in names.iter().zip(tests) {
+                if test.roll.is_some() {
+                    line.push_str(&format!(" {name} {}.", test.result.describe()));
+                }
+            }
+        }
+        line
+    }
+
+    fn rule(&self) -> RuleId {
+        RULE
+    }
+}
+
+fn index(side: Side) -> usize {
+    match side {
+        Side::A => 0,
+        Side::B => 1,
+    }
+}
+
+fn other(side: Side) -> Side {
+    match side {
+        Side::A => Side::B,
+        Side::B => Side::A,
+    }
+}
+
+impl GroupMelee {
+    /// A group melee in which every unit shares its dice as evenly as it can among all the enemy units, the
+    /// first ones taking any odd dice: a starting split for the player to change.
+    pub fn even_split(a: Vec<Combatant>, b: Vec<Combatant>, first_turn: bool) -> GroupMelee {
+        let share = |own: &[Combatant], enemies: usize| -> Vec<Vec<u32>> {
+            own.iter()
+                .map(|c| {
+                    let n = melee_dice(c.unit.size) + first_turn_bonus(c, first_turn);
+                    let k = enemies.max(1) as u32;
+                    (0..enemies as u32)
+                        .map(|j| n / k + u32::from(j < n % k))
+                        .collect()
+                })
+                .collect()
+        };
+        GroupMelee {
+            a_dice: share(&a, b.len()),
+            b_dice: share(&b, a.len()),
+            a,
+            b,
+            first_turn,
+        }
+    }
+
+    fn units(&self, side: Side) -> &[Combatant] {
+        match side {
+            Side::A => &self.a,
+            Side::B => &self.b,
+        }
+    }
+
+    fn split(&self, side: Side) -> &[Vec<u32>] {
+        match side {
+            Side::A => &self.a_dice,
+            Side::B => &self.b_dice,
+        }
+    }
+
+    /// Dice each unit rolls in all, first-turn bonus included: side A's units, then side B's.
+    pub fn dice(&self) -> [Vec<u32>; 2] {
+        [Side::A, Side::B].map(|s| {
+            self.units(s)
+                .iter()
+                .map(|c| melee_dice(c.unit.size) + first_turn_bonus(c, self.first_turn))
+                .collect()
+        })
+    }
+
+    fn names(&self) -> [Vec<String>; 2] {
+        [("A", &self.a), ("B", &self.b)].map(|(s, units)| {
+            units
+                .iter()
+                .enumerate()
+                .map(|(i, c)| {
+                    let fallback = format!("Side {s} unit {}", i + 1);
+                    c.unit.label(&fallback).to_string()
+                })
+                .collect()
+        })
+    }
+
+    /// Checks the units and that every unit's shares add up to its dice.
+    pub fn validate(&self, house: &House) -> Result<(), RulesError> {
+        house.validate()?;
+        let dice = self.dice();
+        let names = self.names();
+        for side in [Side::A, Side::B] {
+            let units = self.units(side);
+            let label = if side == Side::A { "side A" } else { "side B" };
+            if units.is_empty() || units.len() > MAX_UNITS_A_SIDE {
+                return Err(RulesError::NotAllowed {
+                    rule: RULE,
+                    why: format!(
+                        "A melee needs 1 to {MAX_UNITS_A_SIDE} units on {label}; it has {}.",
+                        units.len()
+                    ),
+                });
+            }
+            let enemies = self.units(other(side)).len();
+            let split = self.split(side);
+            if split.len() != units.len() {
+                return Err(RulesError::NotAllowed {
+                    rule: RULE,
+                    why: format!("Every unit on {label} needs its share of dice."),
+                });
+            }
+            for (i, c) in units.iter().enumerate() {
+                c.unit.validate(house)?;
+                c.validate()?;
+                let row = &split[i];
+                let name = &names[index(side)][i];
+                if row.len() != enemies {
+                    return Err(RulesError::NotAllowed {
+                        rule: RULE,
+                        why: format!(
+                            "{name} must give a number of dice for each of the {enemies} enemy units."
+                        ),
+                    });
+                }
+                let given: u64 = row.iter().map(|&d| u64::from(d)).sum();
+                let has = dice[index(side)][i];
+                if given != u64::from(has) {
+                    return Err(RulesError::NotAllowed {
+                        rule: RULE,
+                        why: format!(
+                            "{name} rolls {has} dice and must share out all of them; the shares add up to {given}."
+                        ),
+                    });
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Every share of dice with its to-hit and save numbers: side A's units first, each at B's units in order,
+    /// then side B's. This is also the order of the dice in `resolve`.
+    fn attacks(&self, house: &House) -> Vec<Attack> {
+        let mut out = Vec::new();
+        for side in [Side::A, Side::B] {
+            let (own, enemy) = (self.units(side), self.units(other(side)));
+            for (i, row) in self.split(side).iter().enumerate() {
+                for (j, &dice) in row.iter().enumerate() {
+                    let (me, them) = (&own[i], &enemy[j]);
+                    let adv = advantage(&me.unit, me.engaging, &them.unit, them.engaging, house);
+                    out.push(Attack {
+                        side,
+                        from: i,
+                        at: j,
+                        dice,
+                        to_hit: adv.to_hit().0,
+                        save: save_for(them.unit.weight),
+                    });
+                }
+            }
+        }
+        out
+    }
+
+    /// The Break Test each unit takes for `hits` when its side did or did not win.
+    fn break_test(&self, side: Side, i: usize, hits: u32, won: bool) -> BreakTestInput {
+        let c = &self.units(side)[i];
+        BreakTestInput {
+            unit: c.unit.clone(),
+            standing: c.standing,
+            hits,
+            won_combat: won,
+            cause: Cause::Melee,
+        }
+    }
+
+    /// The winner from the hits each side took in all.
+    pub fn winner(totals: [u32; 2]) -> Option<Side> {
+        match totals[0].cmp(&totals[1]) {
+            std::cmp::Ordering::Less => Some(Side::A),
+            std::cmp::Ordering::Greater => Some(Side::B),
+            std::cmp::Ordering::Equal => None,
+        }
+    }
+
+    /// The exact forecast. Melee, Basic Combat Mechanic, Ancients.
+    pub fn forecast(&self, house: &House) -> Result<GroupForecast, RulesError> {
+        self.validate(house)?;
+        let attacks = self.attacks(house);
+        // Hits on each unit: the sum of the shares aimed at it, each landing independently.
+        let hits: [Vec<Distribution>; 2] = [Side::A, Side::B].map(|side| {
+            (0..self.units(side).len())
+                .map(|i| {
+                    attacks
+                        .iter()
+                        .filter(|k| k.side == other(side) && k.at == i)
+                        .fold(Distribution::certain(0), |d, k| {
+                            d.add(&hits_after_saves(k.dice, k.to_hit, Some(k.save)))
+                        })
+                })
+                .collect()
+        });
+        let total = |v: &[Distribution]| v.iter().fold(Distribution::certain(0), |d, x| d.add(x));
+        let totals = [total(&hits[0]), total(&hits[1])];
+        let (mut a_wins, mut draw, mut b_wins) = (0.0, 0.0, 0.0);
+        for (ta, pa) in totals[0].points() {
+            for (tb, pb) in totals[1].points() {
+                match GroupMelee::winner([ta as u32, tb as u32]) {
+                    Some(Side::A) => a_wins += pa * pb,
+                    Some(Side::B) => b_wins += pa * pb,
+                    None => draw += pa * pb,
+                }
+            }
+        }
+        let mut break_tests: [Vec<BreakOdds>; 2] = [Vec::new(), Vec::new()];
+        for side in [Side::A, Side::B] {
+            let s = index(side);
+            let enemy_total = &totals[1 - s];
+            for (i, own) in hits[s].iter().enumerate() {
+                // The rest of this side's hits, besides this unit's own.
+                let rest = hits[s]
+                    .iter()
+                    .enumerate()
+                    .filter(|(k, _)| *k != i)
+                    .fold(Distribution::certain(0), |d, (_, x)| d.add(x));
+                let mut odds = BreakOdds::default();
+                for (h, ph) in own.points() {
+                    // The side wins when its hits in all are fewer than the enemy's.
+                    let p_won: f64 = rest
+                        .points()
+                        .map(|(r, pr)| pr * enemy_total.p_at_least(h + r + 1))
+                        .sum();
+                    let won = self.break_test(side, i, h as u32, true).break_odds(house)?;
+                    let lost = self
+                        .break_test(side, i, h as u32, false)
+                        .break_odds(house)?;
+                    odds.add_weighted(ph * p_won, &won);
+                    odds.add_weighted(ph * (1.0 - p_won), &lost);
+                }
+                break_tests[s].push(odds);
+            }
+        }
+        Ok(GroupForecast {
+            dice: self.dice(),
+            hits_taken: hits,
+            a_wins,
+            draw,
+            b_wins,
+            break_tests,
+        })
+    }
+
+    /// The chance one die of a share becomes a hit that is not saved, for showing the player each share.
+    pub fn p_lands_per_die(&self, house: &House) -> Result<[Vec<Vec<f64>>; 2], RulesError> {
+        self.validate(house)?;
+        let attacks = self.attacks(house);
+        Ok([Side::A, Side::B].map(|side| {
+            self.split(side)
+                .iter()
+                .enumerate()
+                .map(|(i, row)| {
+                    (0..row.len())
+                        .map(|j| {
+                            attacks
+                                .iter()
+                                .find(|k| k.side == side && k.from == i && k.at == j)
+                                .map_or(0.0, |k| p_lands(k.to_hit, Some(k.save)))
+                        })
+                        .collect()
+                })
+                .collect()
+        }))
+    }
+}
+
+impl Mechanism for GroupMelee {
+    type House<'h> = &'h House;
+    type Outcome = GroupOutcome;
+
+    /// The whole fight in one roll: every share's to-hit dice in share order (side A's units, each at B's units
+    /// in order, then side B's), then every share's save dice in the same order (save die `i` answers to-hit die
+    /// `i` and is ignored if it missed), then a Break Test 2d6 for each unit, side A's first. Break Test dice of a
+    /// unit that need not test are ignored. With one unit a side this is `MeleeInput`'s order.
+    fn dice_needed(&self, house: &House) -> Result<DiceRequest, RulesError> {
+        self.validate(house)?;
+        let [a, b] = self.dice();
+        let rolled: u32 = a.iter().chain(&b).sum();
+        Ok(DiceRequest::D6(2 * rolled + 2 * (a.len() + b.len()) as u32))
+    }
+
+    /// The margin of victory: hits side B took minus hits side A took (positive when side A wins).
+    fn odds(&self, house: &House) -> Result<Distribution, RulesError> {
+        let f = self.forecast(house)?;
+        let sum = |v: &[Distribution]| v.iter().fold(Distribution::certain(0), |d, x| d.add(x));
+        Ok(sum(&f.hits_taken[1]).add(&sum(&f.hits_taken[0]).map(|v| -v)))
+    }
+
+    fn resolve(&self, house: &House, faces: &[u8]) -> Result<GroupOutcome, RulesError> {
+        self.dice_needed(house)?.check(faces)?;
+        let attacks = self.attacks(house);
+        let rolled: usize = attacks.iter().map(|k| k.dice as usize).sum();
+        let (to_hit, rest) = faces.split_at(rolled);
+        let (saves, tests) = rest.split_at(rolled);
+        let mut hits: [Vec<u32>; 2] = [vec![0; self.a.len()], vec![0; self.b.len()]];
+        let mut at = 0;
+        for k in &attacks {
+            let n = k.dice as usize;
+            let (_, landed) =
+                landed_paired(&to_hit[at..at + n], &saves[at..at + n], k.to_hit, k.save)?;
+            hits[1 - index(k.side)][k.at] += landed;
+            at += n;
+        }
+        let totals = [hits[0].iter().sum(), hits[1].iter().sum()];
+        let winner = GroupMelee::winner(totals);
+        let mut pairs = tests.chunks(2);
+        let mut break_tests: [Vec<BreakTestOutcome>; 2] = [Vec::new(), Vec::new()];
+        for side in [Side::A, Side::B] {
+            for (i, &h) in hits[index(side)].iter().enumerate() {
+                let test = self.break_test(side, i, h, winner == Some(side));
+                let pair = pairs.next().unwrap_or(&[]);
+                let total = match pair {
+                    [x, y] if test.due(house) => Some(TwoD6::from_faces(*x, *y)?.total()),
+                    _ => None,
+                };
+                break_tests[index(side)].push(test.resolve_total(house, total)?);
+            }
+        }
+        Ok(GroupOutcome {
+            names: self.names(),
+            hits_taken: hits,
+            totals,
+            winner,
+            break_tests,
+        })
+    }
+}
+
+/// Checks a number of units against the limit, for screens that let the player add units to a melee.
+pub fn check_units(units: usize) -> Result<(), RulesError> {
+    check_range(
+        "Units on one side",
+        units as i64,
+        1,
+        MAX_UNITS_A_SIDE as i64,
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ancients::melee::MeleeInput;
+    use crate::ancients::unit::{Formation, Size, Style, Unit, UnitType, Weight};
+    use proptest::prelude::*;
+
+    fn unit(size: Size, skill: u8, weight: Weight, name: &str) -> Combatant {
+        Combatant::new(
+            Unit::new(
+                size,
+                skill,
+                weight,
+                UnitType::Infantry,
+                Formation::Formed,
+                &House::default(),
+            )
+            .named(name),
+        )
+    }
+
+    /// Number of Dice, Basic Combat Mechanic: with more than one opponent, a unit shares out its dice as it
+    /// chooses. A Large unit (10 dice) against two Small ones (6 dice each) may put 7 on one and 3 on the other;
+    /// evenly matched, each die hits on 4+ and Medium saves on 5+, so a die lands 1/2 x 2/3 = 1/3 of the time:
+    /// the two Small units expect 7/3 and 1 hit, and the Large unit 12/3 = 4.
+    #[test]
+    fn a_unit_splits_its_dice_among_two_opponents() {
+        let h = House::default();
+        let mut m = GroupMelee::even_split(
+            vec![unit(Size::Large, 2, Weight::Medium, "Legion")],
+            vec![
+                unit(Size::Small, 2, Weight::Medium, "Gauls"),
+                unit(Size::Small, 2, Weight::Medium, "Germans"),
+            ],
+            false,
+        );
+        assert_eq!(m.a_dice, vec![vec![5, 5]]);
+        assert_eq!(m.b_dice, vec![vec![6], vec![6]]);
+        m.a_dice = vec![vec![7, 3]];
+        let f = m.forecast(&h).unwrap();
+        assert_eq!(f.dice, [vec![10], vec![6, 6]]);
+        assert!((f.hits_taken[1][0].mean() - 7.0 / 3.0).abs() < 1e-12);
+        assert!((f.hits_taken[1][1].mean() - 1.0).abs() < 1e-12);
+        assert!((f.hits_taken[0][0].mean() - 4.0).abs() < 1e-12);
+        assert!((f.a_wins + f.draw + f.b_wins - 1.0).abs() < 1e-12);
+        for t in f.break_tests.iter().flatten() {
+            assert!((t.total() - 1.0).abs() < 1e-12);
+        }
+        // Every die must be shared out.
+        m.a_dice = vec![vec![7, 2]];
+        assert_eq!(
+            m.forecast(&h).unwrap_err().to_string(),
+            "Legion rolls 10 dice and must share out all of them; the shares add up to 9."
+        );
+    }
+
+    /// One unit a side is the two-unit melee: the same forecast, and the same result for the same faces.
+    #[test]
+    fn one_against_one_is_the_ordinary_melee() {
+        let h = House::default();
+        let a = unit(Size::Small, 3, Weight::Heavy, "Romans");
+        let mut b = unit(Size::Small, 1, Weight::Light, "Gauls");
+        b.unit.style = Style::Defensive;
+        let pair = MeleeInput {
+            a: a.clone(),
+            b: b.clone(),
+            first_turn: true,
+        };
+        let group = GroupMelee::even_split(vec![a], vec![b], true);
+        let (f1, f2) = (pair.forecast(&h).unwrap(), group.forecast(&h).unwrap());
+        assert!((f1.a_wins - f2.a_wins).abs() < 1e-12);
+        assert!((f1.draw - f2.draw).abs() < 1e-12);
+        for s in 0..2 {
+            for r in crate::ancients::break_test::BreakResult::ALL {
+                assert!((f1.break_tests[s].of(r) - f2.break_tests[s][0].of(r)).abs() < 1e-12);
+            }
+        }
+        assert_eq!(pair.dice_needed(&h), group.dice_needed(&h));
+        let faces: Vec<u8> = (0..pair.dice_needed(&h).unwrap().faces())
+            .map(|i| (i * 5 % 6 + 1) as u8)
+            .collect();
+        let (o1, o2) = (
+            pair.resolve(&h, &faces).unwrap(),
+            group.resolve(&h, &faces).unwrap(),
+        );
+        assert_eq!(o1.hits_taken, [o2.hits_taken[0][0], o2.hits_taken[1][0]]);
+        assert_eq!(o1.winner, o2.winner);
+        assert_eq!(o1.break_tests[0], o2.break_tests[0][0]);
+        assert_eq!(o1.break_tests[1], o2.break_tests[1][0]);
+    }
+
+    /// Resolution, Basic Combat Mechanic: the winning side is the one that took fewer hits in all, so a unit
+    /// that took the most hits on its side still tests with the +1 for winning when its side won.
+    #[test]
+    fn the_side_with_fewer_hits_in_all_wins() {
+        let h = House::default();
+        let m = GroupMelee {
+            a: vec![
+                unit(Size::Small, 2, Weight::Medium, "Hastati"),
+                unit(Size::Small, 2, Weight::Medium, "Principes"),
+            ],
+            b: vec![unit(Size::Huge, 2, Weight::Medium, "Warband")],
+            first_turn: false,
+            a_dice: vec![vec![6], vec![6]],
+            b_dice: vec![vec![12, 0]],
+        };
+        // Evenly matched: 4+ to hit, 5+ to save. Every die of the two Small units (6 each) hits the Warband and
+        // every save fails: 12 hits on side B. The Warband's 12 dice all go at the Hastati and all miss.
+        let mut faces = vec![6; 12]; // A's to-hit: all hit on 4+
+        faces.extend([1; 12]); // B's to-hit: all miss
+        faces.extend([1; 12]); // the Warband's saves: all fail
+        faces.extend([1; 12]); // A's saves (for missed dice): ignored
+        faces.extend([3, 3, 3, 3, 3, 3]); // Break Tests: Hastati, Principes, Warband
+        let o = m.resolve(&h, &faces).unwrap();
+        assert_eq!(o.totals, [0, 12]);
+        assert_eq!(o.winner, Some(Side::A));
+        assert_eq!(o.break_tests[1][0].hits, 12);
+        assert!(
+            o.summary()
+                .starts_with("Side A took 0 hits (Hastati 0, Principes 0), side B 12")
+        );
+    }
+
+    #[test]
+    fn bad_groups_are_refused() {
+        let h = House::default();
+        let u = || unit(Size::Small, 2, Weight::Medium, "");
+        let empty = GroupMelee::even_split(vec![], vec![u()], false);
+        assert!(empty.forecast(&h).is_err());
+        let crowd = GroupMelee::even_split(vec![u(); 5], vec![u()], false);
+        assert!(crowd.forecast(&h).is_err());
+        let mut short = GroupMelee::even_split(vec![u(), u()], vec![u()], false);
+        short.b_dice = vec![vec![6]];
+        assert_eq!(
+            short.forecast(&h).unwrap_err().to_string(),
+            "Side B unit 1 must give a number of dice for each of the 2 enemy units."
+        );
+        assert!(check_units(0).is_err() && check_units(4).is_ok());
+        let ok = GroupMelee::even_split(vec![u()], vec![u()], false);
+        assert!(ok.resolve(&h, &[1, 2]).is_err());
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(48))]
+
+        /// Forecasts are distributions, and the margin agrees with the chance side A wins.
+        #[test]
+        fn forecasts_are_distributions(
+            na in 1usize..=3, nb in 1usize..=2, sizes in proptest::collection::vec(0usize..4, 5),
+            skills in proptest::collection::vec(1u8..=4, 5), first in any::<bool>(),
+        ) {
+            let h = House::default();
+            let make = |k: usize| unit(Size::ALL[sizes[k]], skills[k], Weight::Medium, "");
+            let m = GroupMelee::even_split((0..na).map(make).collect(), (na..na + nb).map(make).collect(), first);
+            let f = m.forecast(&h).unwrap();
+            prop_assert!((f.a_wins + f.draw + f.b_wins - 1.0).abs() < 1e-9);
+            for t in f.break_tests.iter().flatten() {
+                prop_assert!((t.total() - 1.0).abs() < 1e-9);
+            }
+            let margin = m.odds(&h).unwrap();
+            prop_assert!((margin.p_at_least(1) - f.a_wins).abs() < 1e-9);
+        }
+    }
+}
