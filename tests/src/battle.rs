@@ -41,11 +41,19 @@ impl<'a> BattleSpec<'a> {
     }
 }
 
+/// The systems as their buttons read, in the order the setup shows them.
+pub const SYSTEM_NAMES: [&str; 4] = ["Sandarticus", "Jersey Shore", "Roman War Rules", "Ancients"];
+
 /// Opens battle.html and starts the battle `spec` describes, typing it in as a player would; returns on turn 1.
 pub async fn start_battle(s: &Session, spec: &BattleSpec<'_>) {
     s.open_page("battle.html").await;
     s.wait_for("[data-testid=start]").await;
-    s.click_button(spec.system).await;
+    // The rules' own row of buttons: the quick battles above it name the systems too.
+    let k = SYSTEM_NAMES
+        .iter()
+        .position(|n| *n == spec.system)
+        .unwrap_or_else(|| panic!("no system called `{}`", spec.system));
+    s.click(&format!("[data-testid=system-{k}]")).await;
     for (i, side) in spec.sides.iter().enumerate() {
         s.type_into(&format!("#side-{i}-name"), side.name).await;
         for (j, (name, men, leaders)) in side.units.iter().enumerate() {

@@ -1,8 +1,10 @@
 //! Setting up a battle: two sides (saved armies or units typed in), a scenario with its victory conditions,
-//! structures on the table, and the coin flip for who moves first. The form survives a page switch.
+//! structures on the table, and the coin flip for who moves first. The form survives a page switch. A quick
+//! battle of ready-made armies comes first: it is one tap.
 
 mod first;
 pub mod form;
+mod quick;
 mod scenario;
 mod sides;
 mod structures;
@@ -17,6 +19,7 @@ use crate::components::segmented::Segmented;
 use crate::settings::use_settings;
 use first::FirstMover;
 use form::{SystemField, build, stored_setup};
+use quick::QuickBattle;
 use scenario::ScenarioSetup;
 use sides::SideSetup;
 use structures::StructuresSetup;
@@ -44,6 +47,7 @@ pub fn SetupScreen(store: BattleStore) -> impl IntoView {
     };
     view! {
         <div class="battle-setup">
+            <QuickBattle store=store />
             <h2>"New battle"</h2>
             <Segmented label="Rules" options=systems value=SystemField(form) id="system" />
             <SideSetup form=form side=0 armies=armies />
