@@ -47,6 +47,10 @@ pub struct FightForm {
     pub pairs: u32,
     pub attacking: bool,
     pub first_round: bool,
+    /// Each side charged into the fight (Jersey Shore, where only attackers earn the long-weapon bonus).
+    pub charged: [bool; 2],
+    /// Men of each side already wounded this turn (Roman War Rules: a second hit kills them outright).
+    pub wounded: [u32; 2],
 }
 
 /// An Ancients Break Test for the open unit.

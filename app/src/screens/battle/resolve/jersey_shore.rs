@@ -2,22 +2,21 @@
 
 use leptos::prelude::*;
 use rules::battle::{UnitId, outcomes};
+use rules::jersey_shore::LongWeaponBonus;
 use rules::jersey_shore::melee::{JsGroup, JsMeleeSide, fight_round};
 use rules::jersey_shore::troops::TroopType;
 use rules::jersey_shore::weapons::{Firearm, JsShot};
 use rules::sandy_hook::cords::CordScale;
-use rules::sandy_hook::shooting::Cover;
 
 use super::super::desk::{Desk, Resolvers, indexed, nth};
 use super::frame::{Pending, ResolveFrame};
+use super::lists::{COVERS, MAX_MEN, labels};
 use super::object_blow::object_panel;
 use super::volley::{no_dice, volley};
 use crate::components::count_field::CountField;
 use crate::components::pick::Pick;
+use crate::components::toggle::Toggle;
 use crate::field;
-
-/// The most men a panel's count fields take: far above any unit on a beach.
-pub const MAX_MEN: u32 = 10_000;
 
 /// The weapons a Jersey Shore unit shoots with.
 const FIREARMS: [(Firearm, &str); 4] = [
@@ -26,18 +25,6 @@ const FIREARMS: [(Firearm, &str); 4] = [
     (Firearm::Pistol, "Pistol"),
     (Firearm::Bow, "Bow"),
 ];
-
-/// Where the target stands, as the shooting rules tell covers apart.
-pub const COVERS: [(Cover, &str); 3] = [
-    (Cover::Open, "In the open"),
-    (Cover::WagonOrHouse, "Behind a wagon or in a house"),
-    (Cover::Wall, "Behind a wall or in a fort"),
-];
-
-/// The labels of a `(value, label)` table, as a picker's options.
-pub fn labels<T>(table: &[(T, &str)]) -> Vec<(usize, String)> {
-    indexed(table.iter().map(|(_, l)| l.to_string()))
-}
 
 /// What a Jersey Shore battle resolves.
 pub const RESOLVERS: Resolvers = Resolvers {
@@ -86,8 +73,13 @@ fn js_melee(desk: Desk, target: UnitId) -> AnyView {
     let form = desk.form;
     let resolution = no_dice(move || {
         let enemy = desk.enemy().ok_or("Choose the enemy unit in the fight.")?;
-        let troops = form.with(|f| f.fight.troops.map(|k| nth(&TroopType::ALL, k)));
-        let side = |name: String, men: u32, troop: TroopType| JsMeleeSide {
+        let (troops, charged) = form.with(|f| {
+            (
+                f.fight.troops.map(|k| nth(&TroopType::ALL, k)),
+                f.fight.charged,
+            )
+        });
+        let side = |name: String, men: u32, troop: TroopType, attacking: bool| JsMeleeSide {
             name,
             groups: vec![JsGroup {
                 troop,
@@ -95,15 +87,15 @@ fn js_melee(desk: Desk, target: UnitId) -> AnyView {
                 weapon: None,
             }],
             already_engaged: false,
-            attacking: false,
+            attacking,
         };
         let r = desk
             .store
             .house
             .with(|h| {
                 fight_round(
-                    &side(desk.name(target), desk.men(target), troops[0]),
-                    &side(enemy.name, enemy.men, troops[1]),
+                    &side(desk.name(target), desk.men(target), troops[0], charged[0]),
+                    &side(enemy.name, enemy.men, troops[1], charged[1]),
                     1,
                     &h.jersey_shore,
                 )
@@ -112,11 +104,26 @@ fn js_melee(desk: Desk, target: UnitId) -> AnyView {
         Ok(Pending::of(&r, outcomes::melee_round(&r, target, enemy.id)))
     });
     let troops = || indexed(TroopType::ALL.iter().map(|t| t.name().to_string()));
+    // Who charged in matters only under the house rule that gives long weapons to attackers alone.
+    let attacker_only = Memo::new(move |_| {
+        desk.store
+            .house
+            .with(|h| h.jersey_shore.long_weapons == LongWeaponBonus::AttackerOnly)
+    });
+    let charged = move || {
+        attacker_only.get().then(|| {
+            view! {
+                <Toggle label="This unit charged in" value=field!(form => fight.charged[0]) id="charged-a" />
+                <Toggle label="The enemy charged in" value=field!(form => fight.charged[1]) id="charged-b" />
+            }
+        })
+    };
     view! {
         <ResolveFrame desk=desk resolution=resolution testid=target.0.to_string()>
             <Pick label="Fighting" options=indexed(desk.enemy_names()) value=field!(form => enemy) id="opponent" />
             <Pick label="This unit's troops" options=troops() value=field!(form => fight.troops[0]) id="troop-a" />
             <Pick label="Enemy troops" options=troops() value=field!(form => fight.troops[1]) id="troop-b" />
+            {charged}
         </ResolveFrame>
     }
     .into_any()

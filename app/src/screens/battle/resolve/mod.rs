@@ -7,6 +7,7 @@
 pub mod ancients;
 pub mod frame;
 pub mod jersey_shore;
+pub mod lists;
 pub mod object_blow;
 pub mod panel;
 pub mod roman_war;

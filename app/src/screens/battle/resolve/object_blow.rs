@@ -15,7 +15,7 @@ use rules::sandy_hook::cords::Third;
 use super::super::desk::{Desk, indexed, nth};
 use super::super::store::with_state;
 use super::frame::{Pending, answer_view};
-use super::sandarticus::thirds;
+use super::lists::thirds;
 use crate::components::count_field::CountField;
 use crate::components::pick::Pick;
 use crate::components::toggle::Toggle;

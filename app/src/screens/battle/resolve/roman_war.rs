@@ -11,7 +11,7 @@ use rules::roman_war::troops::Armour;
 
 use super::super::desk::{Desk, Resolvers, indexed, nth};
 use super::frame::{Pending, Resolution, ResolveFrame, losses_forecast};
-use super::jersey_shore::MAX_MEN;
+use super::lists::MAX_MEN;
 use super::siege::siege_panel;
 use super::volley::volley;
 use crate::components::count_field::CountField;
@@ -81,11 +81,13 @@ fn rw_melee(desk: Desk, target: UnitId) -> AnyView {
     let round = move || {
         form.with(|f| {
             let [mine, theirs] = f.fight.armoured.map(armour);
-            let (attacker_armour, defender_armour) = if f.fight.attacking {
-                (mine, theirs)
-            } else {
-                (theirs, mine)
-            };
+            let [hurt, enemy_hurt] = f.fight.wounded.map(i64::from);
+            let ((attacker_armour, attackers_wounded), (defender_armour, defenders_wounded)) =
+                if f.fight.attacking {
+                    ((mine, hurt), (theirs, enemy_hurt))
+                } else {
+                    ((theirs, enemy_hurt), (mine, hurt))
+                };
             MeleeRound {
                 round: if f.fight.first_round {
                     Round::First
@@ -95,8 +97,8 @@ fn rw_melee(desk: Desk, target: UnitId) -> AnyView {
                 pairs: i64::from(f.fight.pairs),
                 attacker_armour,
                 defender_armour,
-                attackers_wounded: 0,
-                defenders_wounded: 0,
+                attackers_wounded,
+                defenders_wounded,
             }
         })
     };
@@ -144,6 +146,9 @@ fn rw_melee(desk: Desk, target: UnitId) -> AnyView {
             <Toggle label="First round (the attacker's hit kills)" value=field!(form => fight.first_round) id="first-round" />
             <Toggle label="This unit armoured" value=field!(form => fight.armoured[0]) id="armoured" />
             <Toggle label="Enemy armoured" value=field!(form => fight.armoured[1]) id="enemy-armoured" />
+            <CountField label="This unit's men already wounded this turn" value=field!(form => fight.wounded[0]) min=0 max=MAX_MEN id="wounded" />
+            <CountField label="Enemy men already wounded this turn" value=field!(form => fight.wounded[1]) min=0 max=MAX_MEN id="enemy-wounded" />
+            <p class="hint">"A man already wounded this turn dies of a second hit, with no survival roll."</p>
         </ResolveFrame>
     }
     .into_any()

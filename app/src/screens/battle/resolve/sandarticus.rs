@@ -15,7 +15,7 @@ use rules::sandy_hook::cords::Third;
 
 use super::super::desk::{Desk, Resolvers, indexed, nth};
 use super::frame::{Pending, ResolveFrame};
-use super::jersey_shore::{COVERS, MAX_MEN, labels};
+use super::lists::{COVERS, MAX_MEN, labels, thirds};
 use super::object_blow::object_panel;
 use super::volley::{no_dice, volley};
 use crate::components::count_field::CountField;
@@ -37,11 +37,6 @@ fn troops() -> Vec<(usize, String)> {
 
 fn troop(k: usize) -> Troop {
     CATALOGUE[k.min(CATALOGUE.len() - 1)].troop
-}
-
-/// The thirds of a cord, by name.
-pub fn thirds() -> Vec<(usize, String)> {
-    indexed(Third::ALL.iter().map(|t| t.name().to_string()))
 }
 
 /// Every weapon on the list that shoots, the engines included, under these house rules.

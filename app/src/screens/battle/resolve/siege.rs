@@ -12,7 +12,7 @@ use rules::roman_war::structures::{Bombardment, Target};
 use super::super::desk::{Desk, indexed};
 use super::super::store::with_state;
 use super::frame::{Pending, Resolution, ResolveFrame};
-use super::jersey_shore::MAX_MEN;
+use super::lists::MAX_MEN;
 use crate::components::count_field::CountField;
 use crate::components::pick::Pick;
 use crate::field;
