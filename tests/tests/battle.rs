@@ -357,7 +357,9 @@ async fn structures_take_damage_and_a_battle_file_round_trips() {
         t.contains("30 of 30 points")
     })
     .await;
-    s.type_into("[data-testid=structure-0] input", "4").await;
+    // Points taken off by hand, in the structure's one panel.
+    s.click("[data-testid=resolve-s0]").await;
+    s.type_into("#points-0", "4").await;
     s.click("[data-testid=damage-0]").await;
     s.wait_text("[data-testid=structure-0]", |t| {
         t.contains("26 of 30 points")
@@ -366,8 +368,7 @@ async fn structures_take_damage_and_a_battle_file_round_trips() {
     assert!(newest_line(&s).await.contains("lost 4 points; 26 left."));
 
     // Resolve here on the tower (Roman War Rules destruction): two shots landed, one die each off its points.
-    // Real dice 3 and 5: 26 - 3 - 5 = 18 points left.
-    s.click("[data-testid=resolve-s0]").await;
+    // Real dice 3 and 5: 26 - 3 - 5 = 18 points left. The panel is still open.
     s.type_into("#shots", "2").await;
     s.click("[data-testid=rp-real]").await;
     s.click("[data-testid=rp-face-3]").await;
@@ -851,7 +852,8 @@ async fn jersey_shore_objects_take_a_blow_here() {
         .await;
     s.screenshot("battle-object-wall-refused").await;
     // Artillery is allowed: the cannon's damage 6 against the wall's 6 would break it, but it is not applied.
-    s.click("[data-testid=ammo-1]").await;
+    s.click("[data-testid=resolve-panel-s1] [data-testid=artillery]")
+        .await;
     s.wait_text("[data-testid=outcome]", |t| {
         t.contains("Damage 6 against the stone wall rated 6: it breaks.")
     })
