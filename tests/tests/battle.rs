@@ -2,7 +2,9 @@
 //! a hand correction, a winner; and a corrupt saved battle recovered. Headless Chromium at a phone's width.
 
 use e2e::Session;
-use e2e::battle::{start_skirmish, wait_men};
+use e2e::battle::{
+    BattleSpec, SideSpec, choose, quick_game, start_battle, start_skirmish, wait_men,
+};
 
 async fn men(s: &Session, unit: u32) -> u32 {
     s.text(&format!("[data-testid=men-{unit}]"))
@@ -22,6 +24,21 @@ async fn log_len(s: &Session) -> i64 {
         .await
         .as_i64()
         .unwrap_or(-1)
+}
+
+/// Blue's legion of 10 and Red's garrison of 6, for the Roman War Rules battles.
+fn legion() -> SideSpec<'static> {
+    SideSpec {
+        name: "Blue",
+        units: &[("Legion", 10, 0)],
+    }
+}
+
+fn garrison() -> SideSpec<'static> {
+    SideSpec {
+        name: "Red",
+        units: &[("Garrison", 6, 0)],
+    }
 }
 
 async fn no_victory(s: &Session) -> bool {
@@ -59,8 +76,8 @@ async fn three_turns_reload_undo_and_a_winner() {
     // 1+2 = 3 misses, 3+4 = 7 hits, 6+6 = 12 hits: 2 hits, musket damage 2 against a man's rating 1 kills,
     // so 2 Redcoats fall: 9 - 2 = 7.
     s.click("[data-testid=resolve-2]").await;
-    s.type_into("[data-testid=shooters-2]", "3").await;
-    s.type_into("[data-testid=distance-2]", "5").await;
+    s.type_into("#shooters", "3").await;
+    s.type_into("#distance", "5").await;
     s.click("[data-testid=rp-real]").await;
     for f in [1, 2, 3, 4, 6, 6] {
         s.click(&format!("[data-testid=rp-face-{f}]")).await;
@@ -120,7 +137,7 @@ async fn three_turns_reload_undo_and_a_winner() {
 
     // A hand correction: the Rangers are really 8.
     s.click("[data-testid=more-0]").await;
-    s.type_into("[data-testid=adjust-value-0]", "8").await;
+    s.type_into("#adjust-value-0", "8").await;
     s.click("[data-testid=adjust-0]").await;
     wait_men(&s, 0, 8).await;
     assert!(
@@ -130,7 +147,8 @@ async fn three_turns_reload_undo_and_a_winner() {
     );
 
     // A refused change leaves everything as it was and says why: 20 casualties on 7 Redcoats.
-    s.type_into("[data-testid=n-2]", "20").await;
+    s.click("[data-testid=more-2]").await;
+    s.type_into("#n-2", "20").await;
     s.click("[data-testid=casn-2]").await;
     s.wait_text("[data-testid=refused]", |t| t.contains("has only 7"))
         .await;
@@ -145,7 +163,7 @@ async fn three_turns_reload_undo_and_a_winner() {
 
     // Jersey Shore victory: every gun and wagon gone (Red have none) and two thirds of the men taken or
     // killed: (2 x 9) / 3 = 6 of the 9 Redcoats. 2 lost so far; 3 more make 5, not yet; one more makes 6.
-    s.type_into("[data-testid=n-2]", "3").await;
+    s.type_into("#n-2", "3").await;
     s.click("[data-testid=casn-2]").await;
     wait_men(&s, 2, 4).await;
     assert!(no_victory(&s).await, "5 of 9 lost is short of two thirds");
@@ -200,22 +218,6 @@ async fn a_corrupt_saved_battle_is_kept_aside() {
     s.close().await;
 }
 
-/// Sets up a quick game of `system` with one typed unit a side and starts it, side A moving first.
-async fn quick_game(s: &Session, system: &str, a: (&str, &str), b: (&str, &str)) {
-    s.open_page("battle.html").await;
-    s.click_button(system).await;
-    s.type_into("#side-0-name", "Blue").await;
-    s.type_into("#u0-0-name", a.0).await;
-    s.type_into("#u0-0-men", a.1).await;
-    s.type_into("#side-1-name", "Red").await;
-    s.type_into("#u1-0-name", b.0).await;
-    s.type_into("#u1-0-men", b.1).await;
-    s.click("[data-testid=first-0]").await;
-    s.click("[data-testid=start]").await;
-    s.wait_text("[data-testid=turn]", |t| t.contains("Turn 1"))
-        .await;
-}
-
 #[tokio::test]
 async fn roman_war_volley_and_ancients_break_test_resolve_here() {
     let s = Session::start().await;
@@ -223,11 +225,11 @@ async fn roman_war_volley_and_ancients_break_test_resolve_here() {
     // (house table), so 5 in is the short third, where unarmoured men are hit on 4-6. Four men stand in the
     // ranks hit, one die each: 6 hit, 4 hit, 1 misses, 5 hits: 3 men hit once. Their survival dice: 2 dies,
     // 6 lives, 1 dies (a flesh wound needs 5 or more): 2 dead, 10 - 2 = 8.
-    quick_game(&s, "Roman War Rules", ("Legion", "10"), ("Archers", "6")).await;
+    quick_game(&s, "Roman War Rules", ("Legion", 10), ("Archers", 6)).await;
     s.click("[data-testid=resolve-0]").await;
-    s.type_into("[data-testid=shooters-0]", "4").await;
-    s.type_into("[data-testid=distance-0]", "5").await;
-    s.type_into("[data-testid=ranks-0]", "4").await;
+    s.type_into("#shooters", "4").await;
+    s.type_into("#distance", "5").await;
+    s.type_into("#ranks", "4").await;
     s.click("[data-testid=rp-real]").await;
     s.wait_text(".roll-panel .hint", |t| t.contains("Roll 4 dice"))
         .await;
@@ -235,10 +237,11 @@ async fn roman_war_volley_and_ancients_break_test_resolve_here() {
         s.click(&format!("[data-testid=rp-face-{f}]")).await;
     }
     s.click("[data-testid=rp-use]").await;
-    // The survival dice come next.
+    // The survival dice come next, still tapped in as real dice.
+    s.wait_text("[data-testid=so-far]", |t| t.contains("4 dice in"))
+        .await;
     s.wait_text(".roll-panel .hint", |t| t.contains("Roll 3 dice"))
         .await;
-    s.click("[data-testid=rp-real]").await;
     for f in [2, 6, 1] {
         s.click(&format!("[data-testid=rp-face-{f}]")).await;
     }
@@ -257,9 +260,9 @@ async fn roman_war_volley_and_ancients_break_test_resolve_here() {
     // holds firm, and the 2 full multiples become 2 damage tokens.
     s.eval("localStorage.removeItem('sandtable.battle'); return 0;")
         .await;
-    quick_game(&s, "Ancients", ("Spears", "1"), ("Warband", "1")).await;
+    quick_game(&s, "Ancients", ("Spears", 1), ("Warband", 1)).await;
     s.click("[data-testid=resolve-1]").await;
-    s.type_into("[data-testid=hits-1]", "6").await;
+    s.type_into("#hits", "6").await;
     s.click("[data-testid=rp-real]").await;
     s.click("[data-testid=rp-face-3]").await;
     s.click("[data-testid=rp-face-3]").await;
@@ -288,10 +291,10 @@ async fn a_jersey_shore_melee_round_takes_prisoners() {
     // Musket infantry both sides, 9 Rangers against 7 Redcoats. Jersey Shore hand to hand cancels one for one
     // until one side is outnumbered 2 to 1: 5 each (9 - 5 = 4 against 7 - 5 = 2, exactly 2 to 1), and the
     // outnumbered Redcoats give up: 2 prisoners. Red have lost all 7 of 7, past two thirds: Blue win.
-    quick_game(&s, "Jersey Shore", ("Rangers", "9"), ("Redcoats", "7")).await;
+    quick_game(&s, "Jersey Shore", ("Rangers", 9), ("Redcoats", 7)).await;
     s.click("[data-testid=resolve-1]").await;
     s.click("[data-testid=mode-1-1]").await;
-    s.click("[data-testid=work-out-1]").await;
+    // Hand to hand rolls nothing: the round's result shows as soon as the fight is chosen.
     let outcome = s
         .wait_text("[data-testid=outcome]", |t| t.contains("Round 1"))
         .await;
@@ -316,7 +319,7 @@ async fn a_jersey_shore_melee_round_takes_prisoners() {
     // One prisoner slips away (Sandy Hook escape): the Rangers hold 1, the Redcoats have 1 man again, heading
     // home, and the story says so with a link to the escape rule.
     s.click("[data-testid=more-0]").await;
-    s.type_into("[data-testid=escaped-0]", "1").await;
+    s.type_into("#escaped-0", "1").await;
     s.click("[data-testid=escape-0]").await;
     wait_men(&s, 1, 1).await;
     s.wait_text("[data-testid=status-1]", |t| t == "retreating")
@@ -340,30 +343,23 @@ async fn a_jersey_shore_melee_round_takes_prisoners() {
 #[tokio::test]
 async fn structures_take_damage_and_a_battle_file_round_trips() {
     let s = Session::start().await;
-    s.open_page("battle.html").await;
-    s.click_button("Roman War Rules").await;
-    s.type_into("#side-0-name", "Blue").await;
-    s.type_into("#u0-0-name", "Legion").await;
-    s.type_into("#u0-0-men", "10").await;
-    s.type_into("#side-1-name", "Red").await;
-    s.type_into("#u1-0-name", "Garrison").await;
-    s.type_into("#u1-0-men", "6").await;
-    s.click("[data-testid=scenario-1]").await;
-    s.wait_text("[data-testid=conditions]", |t| {
-        t.contains("fort has fallen")
-    })
-    .await;
-    // A wooden tower: 30 points in the Roman War Rules table, held by Red (the default holder).
-    s.click("select[aria-label=Structure] option[value='2']")
+    // A siege of the fort: a wooden tower, 30 points in the Roman War Rules table, held by Red (the default
+    // holder).
+    let spec = BattleSpec {
+        scenario: Some(1),
+        structures: &["wooden tower (30 points)"],
+        ..BattleSpec::typed("Roman War Rules", legion(), garrison())
+    };
+    start_battle(&s, &spec).await;
+    s.wait_text(".markers", |t| t.contains("fort has fallen"))
         .await;
-    s.click("[data-testid=add-structure]").await;
-    s.click("[data-testid=first-0]").await;
-    s.click("[data-testid=start]").await;
     s.wait_text("[data-testid=structure-0]", |t| {
         t.contains("30 of 30 points")
     })
     .await;
-    s.type_into("[data-testid=structure-0] input", "4").await;
+    // Points taken off by hand, in the structure's one panel.
+    s.click("[data-testid=resolve-s0]").await;
+    s.type_into("#points-0", "4").await;
     s.click("[data-testid=damage-0]").await;
     s.wait_text("[data-testid=structure-0]", |t| {
         t.contains("26 of 30 points")
@@ -372,9 +368,8 @@ async fn structures_take_damage_and_a_battle_file_round_trips() {
     assert!(newest_line(&s).await.contains("lost 4 points; 26 left."));
 
     // Resolve here on the tower (Roman War Rules destruction): two shots landed, one die each off its points.
-    // Real dice 3 and 5: 26 - 3 - 5 = 18 points left.
-    s.click("[data-testid=resolve-s0]").await;
-    s.type_into("[data-testid=shots-s0]", "2").await;
+    // Real dice 3 and 5: 26 - 3 - 5 = 18 points left. The panel is still open.
+    s.type_into("#shots", "2").await;
     s.click("[data-testid=rp-real]").await;
     s.click("[data-testid=rp-face-3]").await;
     s.click("[data-testid=rp-face-5]").await;
@@ -443,19 +438,6 @@ async fn structures_take_damage_and_a_battle_file_round_trips() {
     s.close().await;
 }
 
-/// Picks the option of a select by its text, as a player taps it.
-async fn choose(s: &Session, css: &str, text: &str) {
-    s.wait_for(css).await;
-    let js = format!(
-        "const sel = document.querySelector({css:?}); \
-         const o = [...sel.options].find(o => o.text.trim() === {text:?}); \
-         if (!o) return null; sel.value = o.value; \
-         sel.dispatchEvent(new Event('change', {{bubbles: true}})); return o.value;"
-    );
-    let v = s.eval(&js).await;
-    assert!(v.is_string(), "no option `{text}` in `{css}`");
-}
-
 async fn walk_to(s: &Session, phase: &str) {
     for _ in 0..6 {
         if s.text("[data-testid=turn]").await.contains(phase) {
@@ -473,46 +455,38 @@ async fn walk_to(s: &Session, phase: &str) {
 #[tokio::test]
 async fn sandarticus_three_turns_with_resolve_here_rule_links_and_a_winner() {
     let s = Session::start().await;
-    s.open_page("battle.html").await;
-    s.click_button("Sandarticus").await;
-    s.type_into("#side-0-name", "Blue").await;
-    s.type_into("#u0-0-name", "Archers").await;
-    s.type_into("#u0-0-men", "6").await;
-    s.click("[data-testid=add-unit-0]").await;
-    s.type_into("#u0-1-name", "Legion").await;
-    s.type_into("#u0-1-men", "9").await;
-    s.type_into("#side-1-name", "Red").await;
-    s.type_into("#u1-0-name", "Gauls").await;
-    s.type_into("#u1-0-men", "12").await;
     // A Sandarticus rated object from its own table: the castle gate, armour 6.
-    choose(&s, "[data-testid=structure-kind]", "castle gate (armour 6)").await;
-    s.click("[data-testid=add-structure]").await;
-    s.wait_text(".structure-list", |t| {
-        t.contains("castle gate 1 (armour 6), held by Red")
+    let spec = BattleSpec {
+        structures: &["castle gate (armour 6)"],
+        ..BattleSpec::typed(
+            "Sandarticus",
+            SideSpec {
+                name: "Blue",
+                units: &[("Archers", 6, 0), ("Legion", 9, 0)],
+            },
+            SideSpec {
+                name: "Red",
+                units: &[("Gauls", 12, 0)],
+            },
+        )
+    };
+    start_battle(&s, &spec).await;
+    // Units: Archers 0, Legion 1 (Blue), Gauls 2 (Red).
+    s.wait_text("[data-testid=structure-0]", |t| {
+        t.contains("castle gate 1: standing (armour 6)")
     })
     .await;
-    let list = s.wait_for(".structure-list").await;
-    s.center(&list).await;
-    s.assert_no_sideways_scroll().await;
-    s.screenshot("battle-setup-objects").await;
-    s.click("[data-testid=first-0]").await;
-    s.click("[data-testid=start]").await;
-    // Units: Archers 0, Legion 1 (Blue), Gauls 2 (Red).
-    s.wait_text("[data-testid=turn]", |t| t.contains("Turn 1"))
-        .await;
-    s.wait_text("[data-testid=structure-0]", |t| t.contains("armour 6"))
-        .await;
     // A blow on the castle gate, resolved here (Sandarticus armour: damage at or above the rating breaks).
     // A bow does 5-3-1 by third: 1 in the long third, 1 < 6, it holds. A ballista bolt does 6: 6 >= 6, it
     // breaks. A net does no damage of its own: refused. Only looked at, not applied.
     s.click("[data-testid=resolve-s0]").await;
-    choose(&s, "[data-testid=weapon-s0]", "bow").await;
-    choose(&s, "[data-testid=third-s0]", "long").await;
+    choose(&s, "#weapon-s0", "bow").await;
+    choose(&s, "#third-s0", "long").await;
     s.wait_text("[data-testid=outcome]", |t| {
         t.contains("Damage 1 against the castle gate rated 6: it holds.")
     })
     .await;
-    choose(&s, "[data-testid=weapon-s0]", "ballista").await;
+    choose(&s, "#weapon-s0", "ballista").await;
     s.wait_text("[data-testid=outcome]", |t| {
         t.contains("Damage 6 against the castle gate rated 6: it breaks.")
     })
@@ -525,7 +499,7 @@ async fn sandarticus_three_turns_with_resolve_here_rule_links_and_a_winner() {
         .await;
     s.assert_no_sideways_scroll().await;
     s.screenshot("battle-object-sandarticus").await;
-    choose(&s, "[data-testid=weapon-s0]", "net").await;
+    choose(&s, "#weapon-s0", "net").await;
     s.wait_text("[data-testid=object-error-s0]", |t| {
         t.contains("no damage of its own")
     })
@@ -542,11 +516,11 @@ async fn sandarticus_three_turns_with_resolve_here_rule_links_and_a_winner() {
     // from the front, and damage at or above the rating breaks it, so both hits kill: 12 - 2 = 10.
     s.click("[data-testid=resolve-2]").await;
     s.click("[data-testid=mode-2-0]").await;
-    choose(&s, "[data-testid=shooter-2]", "Archers").await;
-    s.type_into("[data-testid=shooters-2]", "3").await;
-    choose(&s, "[data-testid=weapon-2]", "bow").await;
-    choose(&s, "[data-testid=third-2]", "close").await;
-    choose(&s, "[data-testid=troop-a-2]", "Gaulish warrior").await;
+    choose(&s, "#shooter", "Archers").await;
+    s.type_into("#shooters", "3").await;
+    choose(&s, "#weapon", "bow").await;
+    choose(&s, "#third", "close").await;
+    choose(&s, "#troop", "Gaulish warrior").await;
     s.click("[data-testid=rp-real]").await;
     for f in [1, 2, 3, 4, 5, 6] {
         s.click(&format!("[data-testid=rp-face-{f}]")).await;
@@ -591,10 +565,9 @@ async fn sandarticus_three_turns_with_resolve_here_rule_links_and_a_winner() {
     .await;
     s.click("[data-testid=resolve-2]").await;
     s.click("[data-testid=mode-2-1]").await;
-    choose(&s, "[data-testid=opponent-2]", "Legion").await;
-    choose(&s, "[data-testid=troop-a-2]", "Gaulish warrior").await;
-    choose(&s, "[data-testid=troop-b-2]", "Roman legionnaire").await;
-    s.click("[data-testid=work-out-2]").await;
+    choose(&s, "#opponent", "Legion").await;
+    choose(&s, "#troop-a", "Gaulish warrior").await;
+    choose(&s, "#troop-b", "Roman legionnaire").await;
     let outcome = s
         .wait_text("[data-testid=outcome]", |t| t.contains("lose"))
         .await;
@@ -628,10 +601,9 @@ async fn sandarticus_three_turns_with_resolve_here_rule_links_and_a_winner() {
     walk_to(&s, "Turn 3").await;
     s.click("[data-testid=resolve-2]").await;
     s.click("[data-testid=mode-2-1]").await;
-    choose(&s, "[data-testid=opponent-2]", "Legion").await;
-    choose(&s, "[data-testid=troop-a-2]", "Gaulish warrior").await;
-    choose(&s, "[data-testid=troop-b-2]", "Roman legionnaire").await;
-    s.click("[data-testid=work-out-2]").await;
+    choose(&s, "#opponent", "Legion").await;
+    choose(&s, "#troop-a", "Gaulish warrior").await;
+    choose(&s, "#troop-b", "Roman legionnaire").await;
     let outcome = s
         .wait_text("[data-testid=outcome]", |t| t.contains("lose"))
         .await;
@@ -656,27 +628,11 @@ async fn sandarticus_three_turns_with_resolve_here_rule_links_and_a_winner() {
 #[tokio::test]
 async fn roman_war_melee_and_drawbridge_resolve_here() {
     let s = Session::start().await;
-    s.open_page("battle.html").await;
-    s.click_button("Roman War Rules").await;
-    s.type_into("#side-0-name", "Blue").await;
-    s.type_into("#u0-0-name", "Legion").await;
-    s.type_into("#u0-0-men", "10").await;
-    s.type_into("#side-1-name", "Red").await;
-    s.type_into("#u1-0-name", "Garrison").await;
-    s.type_into("#u1-0-men", "6").await;
-    choose(
-        &s,
-        "[data-testid=structure-kind]",
-        "drawbridge (two chains)",
-    )
-    .await;
-    s.click("[data-testid=add-structure]").await;
-    choose(&s, "[data-testid=structure-kind]", "gate").await;
-    s.click("[data-testid=add-structure]").await;
-    s.click("[data-testid=first-0]").await;
-    s.click("[data-testid=start]").await;
-    s.wait_text("[data-testid=turn]", |t| t.contains("Turn 1"))
-        .await;
+    let spec = BattleSpec {
+        structures: &["drawbridge (two chains)", "gate"],
+        ..BattleSpec::typed("Roman War Rules", legion(), garrison())
+    };
+    start_battle(&s, &spec).await;
 
     // Roman War Rules melee, first round: the Legion attacks with 2 pairs; unarmoured men are hit on 4 or
     // more (house table for the unlisted), and in the first round the attacker's hit kills outright; only a
@@ -685,20 +641,20 @@ async fn roman_war_melee_and_drawbridge_resolve_here() {
     // So the Garrison lose 1 (6 - 1 = 5) and the Legion 1 (10 - 1 = 9).
     s.click("[data-testid=resolve-1]").await;
     s.click("[data-testid=mode-1-1]").await;
-    s.type_into("[data-testid=pairs-1]", "2").await;
-    s.click("[data-testid=attacking-1]").await; // the Garrison (this card) defends
+    s.type_into("#pairs", "2").await;
+    s.click("[data-testid=attacking]").await; // the Garrison (this card) defends
     s.click("[data-testid=rp-real]").await;
     s.click("[data-testid=rp-face-5]").await;
     s.click("[data-testid=rp-face-2]").await;
     s.click("[data-testid=rp-use]").await;
+    s.wait_text("[data-testid=so-far]", |t| t.contains("2 dice in"))
+        .await;
     s.wait_text(".roll-panel .hint", |t| t.contains("Roll 1"))
         .await;
-    s.click("[data-testid=rp-real]").await;
     s.click("[data-testid=rp-face-6]").await;
     s.click("[data-testid=rp-use]").await;
-    s.wait_text(".roll-panel .hint", |t| t.contains("Roll 1"))
+    s.wait_text("[data-testid=so-far]", |t| t.contains("3 dice in"))
         .await;
-    s.click("[data-testid=rp-real]").await;
     s.click("[data-testid=rp-face-1]").await;
     s.click("[data-testid=rp-use]").await;
     let outcome = s
@@ -720,7 +676,8 @@ async fn roman_war_melee_and_drawbridge_resolve_here() {
         s.click(&format!("[data-testid=rp-face-{f}]")).await;
     }
     s.click("[data-testid=rp-use]").await;
-    s.click("[data-testid=rp-real]").await;
+    s.wait_text("[data-testid=so-far]", |t| t.contains("2 dice in"))
+        .await;
     for f in [3, 6] {
         s.click(&format!("[data-testid=rp-face-{f}]")).await;
     }
@@ -740,7 +697,7 @@ async fn roman_war_melee_and_drawbridge_resolve_here() {
 
     // Battering the gate: five men on the ram roll one die; a 1 knocks the door down.
     s.click("[data-testid=resolve-s1]").await;
-    s.wait_for("[data-testid=ram-men-s1]").await;
+    s.wait_for("#ram-men").await;
     s.click("[data-testid=rp-real]").await;
     s.click("[data-testid=rp-face-1]").await;
     s.click("[data-testid=rp-use]").await;
@@ -764,7 +721,7 @@ async fn roman_war_melee_and_drawbridge_resolve_here() {
 #[tokio::test]
 async fn a_second_tab_never_overwrites_the_battle() {
     let s = Session::start().await;
-    quick_game(&s, "Jersey Shore", ("Rangers", "9"), ("Redcoats", "7")).await;
+    quick_game(&s, "Jersey Shore", ("Rangers", 9), ("Redcoats", 7)).await;
     let first = s.this_tab().await;
     let second = s.new_tab().await;
     s.switch_to(&second).await;
@@ -828,21 +785,22 @@ async fn a_second_tab_never_overwrites_the_battle() {
 #[tokio::test]
 async fn jersey_shore_objects_take_a_blow_here() {
     let s = Session::start().await;
-    s.open_page("battle.html").await;
-    s.click_button("Jersey Shore").await;
-    s.type_into("#side-0-name", "Blue").await;
-    s.type_into("#u0-0-name", "Rangers").await;
-    s.type_into("#u0-0-men", "10").await;
-    s.type_into("#side-1-name", "Red").await;
-    s.type_into("#u1-0-name", "Redcoats").await;
-    s.type_into("#u1-0-men", "9").await;
     // House object ratings (rules-gaps, seed 3): door 3, stone wall 6.
-    choose(&s, "[data-testid=structure-kind]", "door (rating 3)").await;
-    s.click("[data-testid=add-structure]").await;
-    choose(&s, "[data-testid=structure-kind]", "stone wall (rating 6)").await;
-    s.click("[data-testid=add-structure]").await;
-    s.click("[data-testid=first-0]").await;
-    s.click("[data-testid=start]").await;
+    let spec = BattleSpec {
+        structures: &["door (rating 3)", "stone wall (rating 6)"],
+        ..BattleSpec::typed(
+            "Jersey Shore",
+            SideSpec {
+                name: "Blue",
+                units: &[("Rangers", 10, 0)],
+            },
+            SideSpec {
+                name: "Red",
+                units: &[("Redcoats", 9, 0)],
+            },
+        )
+    };
+    start_battle(&s, &spec).await;
     s.wait_text("[data-testid=structure-0]", |t| {
         t.contains("standing (rating 3)")
     })
@@ -894,7 +852,8 @@ async fn jersey_shore_objects_take_a_blow_here() {
         .await;
     s.screenshot("battle-object-wall-refused").await;
     // Artillery is allowed: the cannon's damage 6 against the wall's 6 would break it, but it is not applied.
-    s.click("[data-testid=ammo-s1-1]").await;
+    s.click("[data-testid=resolve-panel-s1] [data-testid=artillery]")
+        .await;
     s.wait_text("[data-testid=outcome]", |t| {
         t.contains("Damage 6 against the stone wall rated 6: it breaks.")
     })

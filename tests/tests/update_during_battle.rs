@@ -53,7 +53,8 @@ async fn an_update_mid_battle_waits_for_the_tap_and_the_battle_resumes() {
     // The player is down the page, among the units, as in most of a battle.
     s.eval("window.scrollTo(0, document.body.scrollHeight); return true;")
         .await;
-    publish_build_b(&served, "battle.html");
+    // The battle in play is on its system's own page.
+    publish_build_b(&served, "battle-jersey-shore.html");
     // The player puts the phone down and picks it up again: the page becomes visible and the app looks for a
     // new version (the browser alone would only look on the next page load). Looked for again every few
     // seconds, as the first look may race the worker's own start.

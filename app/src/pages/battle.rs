@@ -1,16 +1,54 @@
-//! The battle tracker page: one battle's whole state on one phone, saved after every event.
+//! The battle pages: battle.html sets a battle up; each system's tracker page keeps one in play, saved after
+//! every event. A page that finds a battle it does not show opens the right one before drawing anything.
 
 use leptos::prelude::*;
 
-use crate::screens::battle::BattleScreen;
+use crate::screens::battle::{Resolvers, SETUP, SetupPage, TrackerPage, page_for_stored, systems};
 use crate::shell::{Page, Shell};
 
+/// battle.html.
 pub fn run() {
+    let page = page_for_stored();
+    if page != SETUP {
+        crate::screens::battle::go(page);
+        return;
+    }
     super::mount(|| {
         view! {
             <Shell page=Page::Battle house=crate::settings::persist_house_rules>
-                <BattleScreen />
+                <SetupPage />
             </Shell>
         }
     });
+}
+
+fn run_tracker(resolvers: &'static Resolvers) {
+    let page = page_for_stored();
+    if page != crate::screens::battle::page_of(resolvers.system) {
+        crate::screens::battle::go(page);
+        return;
+    }
+    super::mount(move || {
+        view! {
+            <Shell page=Page::Battle house=crate::settings::persist_house_rules>
+                <TrackerPage resolvers=resolvers />
+            </Shell>
+        }
+    });
+}
+
+pub fn run_sandarticus() {
+    run_tracker(&systems::SANDARTICUS);
+}
+
+pub fn run_jersey_shore() {
+    run_tracker(&systems::JERSEY_SHORE);
+}
+
+pub fn run_roman_war() {
+    run_tracker(&systems::ROMAN_WAR);
+}
+
+pub fn run_ancients() {
+    run_tracker(&systems::ANCIENTS);
 }

@@ -26,6 +26,7 @@ use crate::error::RulesError;
 use crate::rule::RuleId;
 
 pub mod armies;
+mod choice;
 pub mod event;
 mod fold;
 pub mod log;

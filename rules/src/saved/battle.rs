@@ -8,7 +8,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::envelope::{self, LoadError, data_as, unreadable_version, version_of};
+use super::battle_tree;
+use super::envelope::{LoadError, unreadable_version};
+use super::json::{open_envelope, wrap_envelope};
 use crate::battle::{Battle, BattleState, Event, Log};
 use crate::house_rules::HouseRules;
 
@@ -25,24 +27,6 @@ pub struct SavedBattle {
     /// on this phone or on the one it is shared to. `None` for a format-1 battle, which uses the phone's own.
     #[serde(default)]
     pub house: Option<HouseRules>,
-}
-
-/// Format 1, frozen: the setup and the log.
-#[derive(Deserialize)]
-struct SavedBattleV1 {
-    battle: Battle,
-    #[serde(default)]
-    log: Log,
-}
-
-impl From<SavedBattleV1> for SavedBattle {
-    fn from(v1: SavedBattleV1) -> SavedBattle {
-        SavedBattle {
-            battle: v1.battle,
-            log: v1.log,
-            house: None,
-        }
-    }
 }
 
 impl SavedBattle {
@@ -65,9 +49,13 @@ impl SavedBattle {
         self.battle.state(&self.log)
     }
 
-    /// The text to store or export.
+    /// The text to store or export: what serde writes for this struct, through the small JSON tree
+    /// (`battle_tree`).
     pub fn encode(&self) -> String {
-        envelope::encode(BATTLE_VERSION, self)
+        wrap_envelope(
+            BATTLE_VERSION,
+            battle_tree::write(&self.battle, &self.log, self.house.as_ref()),
+        )
     }
 }
 
@@ -75,12 +63,15 @@ impl SavedBattle {
 /// event in the log must apply in order, so a damaged or hand-edited file is refused with a clear message
 /// rather than opened with a battle that does not add up. A redo stack that no longer fits is dropped.
 pub fn decode_battle(text: &str) -> Result<SavedBattle, LoadError> {
-    // Straight from the text into each version's shape: no JSON tree in between keeps the pages small.
-    let mut saved = match version_of(text)? {
-        1 => data_as::<SavedBattleV1>(text).map(SavedBattle::from)?,
-        2 => data_as::<SavedBattle>(text)?,
-        v => return Err(unreadable_version(v, BATTLE_VERSION)),
-    };
+    // Format 1 held the setup and the log; format 2 adds the house rules, so one reader serves both (a
+    // format-1 battle has none of its own). See `battle_tree` for why not serde.
+    let (v, data) = open_envelope(text)?;
+    if v > BATTLE_VERSION || v == 0 {
+        return Err(unreadable_version(v, BATTLE_VERSION));
+    }
+    let (battle, log, house) =
+        battle_tree::read(&data, v > 1).map_err(|detail| LoadError::Corrupt { detail })?;
+    let mut saved = SavedBattle { battle, log, house };
     if let Some(h) = &saved.house {
         h.check().map_err(|e| LoadError::Corrupt {
             detail: format!("house rules: {e}"),

@@ -12,6 +12,7 @@
 pub mod backup;
 pub mod battle;
 pub mod battle_summary;
+mod battle_tree;
 pub mod envelope;
 pub mod history;
 pub mod json;

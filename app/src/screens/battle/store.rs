@@ -22,6 +22,11 @@ pub const COPY_PREFIX: &str = "sandtable.battle.copy.";
 /// the whole log. Only this page writes it, always together with the battle.
 pub const SUMMARY_KEY: &str = "sandtable.battle.summary";
 
+/// Reads a value from the open battle's state, or the default while none is open.
+pub fn with_state<T: Default>(store: BattleStore, f: impl FnOnce(&BattleState) -> T) -> T {
+    store.state.with(|s| s.as_ref().map(f).unwrap_or_default())
+}
+
 /// The open battle, shared by every part of the tracker.
 #[derive(Clone, Copy)]
 pub struct BattleStore {

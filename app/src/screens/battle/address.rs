@@ -1,0 +1,38 @@
+//! Where each battle page lives. One battle is one system, so the tracker is a page per system, each carrying
+//! only its own system's panels (DESIGN.md, "The battle pages"); the setup is battle.html. All of them read
+//! and write the same saved battle, so a page that finds a battle it does not show sends the player on.
+
+use rules::rule::System;
+
+use super::store::KEY;
+use crate::storage;
+
+/// The setup page: no battle open.
+pub const SETUP: &str = "battle.html";
+
+/// The tracker page of a battle of `system`.
+pub fn page_of(system: System) -> &'static str {
+    match system {
+        System::Sandarticus => "battle-sandarticus.html",
+        System::JerseyShore => "battle-jersey-shore.html",
+        System::RomanWar => "battle-roman-war.html",
+        System::Ancients => "battle-ancients.html",
+    }
+}
+
+/// The page for the battle stored now: its system's tracker, or the setup when none can be read.
+pub fn page_for_stored() -> &'static str {
+    storage::store()
+        .read(KEY)
+        .ok()
+        .flatten()
+        .and_then(|t| rules::saved::battle::decode_battle(&t).ok())
+        .map_or(SETUP, |s| page_of(s.battle.system()))
+}
+
+/// Opens `page` in place of this one (no step back to a page that would only send the player on again).
+pub fn go(page: &str) {
+    if let Some(w) = web_sys::window() {
+        let _ = w.location().replace(page);
+    }
+}

@@ -1,0 +1,67 @@
+//! Setting up a battle: two sides (saved armies or units typed in), a scenario with its victory conditions,
+//! structures on the table, and the coin flip for who moves first. The form survives a page switch. A quick
+//! battle of ready-made armies comes first: it is one tap.
+
+mod first;
+pub mod form;
+mod quick;
+mod scenario;
+mod sides;
+mod structures;
+
+use leptos::prelude::*;
+use rules::roster::Army;
+use rules::rule::System;
+
+use super::file::ImportBattle;
+use super::store::BattleStore;
+use crate::components::segmented::Segmented;
+use crate::settings::use_settings;
+use first::FirstMover;
+use form::{SystemField, build, stored_setup};
+use quick::QuickBattle;
+use scenario::ScenarioSetup;
+use sides::SideSetup;
+use structures::StructuresSetup;
+
+#[component]
+pub fn SetupScreen(store: BattleStore) -> impl IntoView {
+    let settings = use_settings();
+    let form = stored_setup(settings.settings.with_untracked(|s| s.system));
+    let armies: Vec<Army> = crate::armies_store::load().value;
+    let armies = StoredValue::new(armies);
+    let error = RwSignal::new(None::<String>);
+    let systems = System::ALL
+        .iter()
+        .map(|&s| (s, s.name().to_string()))
+        .collect::<Vec<_>>();
+    let start = move |_| {
+        let f = form.get_untracked();
+        match armies.with_value(|a| build(&f, a)) {
+            Ok(b) => {
+                error.set(None);
+                store.start(b, settings.settings.with_untracked(|s| s.house.clone()));
+            }
+            Err(e) => error.set(Some(e)),
+        }
+    };
+    view! {
+        <div class="battle-setup">
+            <QuickBattle store=store />
+            <h2>"New battle"</h2>
+            <Segmented label="Rules" options=systems value=SystemField(form) id="system" />
+            <SideSetup form=form side=0 armies=armies />
+            <SideSetup form=form side=1 armies=armies />
+            <ScenarioSetup form=form />
+            <StructuresSetup form=form />
+            <FirstMover form=form />
+            <section class="battle-file">
+                <ImportBattle store=store />
+            </section>
+            <p class="problem" role="alert" data-testid="setup-error">{move || error.get()}</p>
+            <div class="thumb-bar">
+                <button type="button" class="primary" data-testid="start" on:click=start>"Start the battle"</button>
+            </div>
+        </div>
+    }
+}

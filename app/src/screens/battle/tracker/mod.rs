@@ -1,0 +1,60 @@
+//! The battle in play: where it stands, both sides' units, structures, the scenario's markers, the story, and
+//! undo/redo in the thumb zone. One panel is open at a time, with the tracker's one form (`desk`).
+
+mod actions;
+mod copies;
+mod markers;
+mod side_panel;
+mod story;
+mod structures;
+mod turn_bar;
+
+use leptos::prelude::*;
+use rules::battle::SideId;
+
+use super::desk::{Desk, Resolvers};
+use super::store::BattleStore;
+use crate::components::toggle::Toggle;
+use actions::{BattleFile, ThumbBar};
+use copies::KeptCopies;
+use markers::ScenarioMarkers;
+use side_panel::SidePanel;
+use story::Story;
+use structures::Structures;
+use turn_bar::TurnBar;
+
+#[component]
+pub fn Tracker(store: BattleStore, resolvers: &'static Resolvers) -> impl IntoView {
+    let face_to_face = RwSignal::new(false);
+    let desk = Desk::new(store, resolvers);
+    let side = move |side: SideId| view! { <SidePanel desk=desk side=side /> };
+    view! {
+        <div class="tracker">
+            <TurnBar store=store />
+            <Toggle label="Face to face: split the screen for two players" value=face_to_face id="face-to-face" />
+            {move || if face_to_face.get() {
+                view! {
+                    <div class="face-to-face">
+                        <div class="half turned">{side(SideId::B)}</div>
+                        <div class="half">{side(SideId::A)}</div>
+                    </div>
+                }
+                .into_any()
+            } else {
+                view! { {side(SideId::A)} {side(SideId::B)} }.into_any()
+            }}
+            <ScenarioMarkers store=store />
+            <Structures desk=desk />
+            <Story store=store />
+            {move || store.house_differs().then(|| view! {
+                <p class="hint" data-testid="battle-house">
+                    "This battle keeps the house rules it started with, which differ from your own settings. \
+                     They apply to this battle only; your settings are unchanged."
+                </p>
+            })}
+            <KeptCopies store=store />
+            <BattleFile store=store />
+            <ThumbBar store=store />
+        </div>
+    }
+}
