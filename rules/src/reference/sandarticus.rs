@@ -283,7 +283,8 @@ pub(super) fn add(out: &mut Vec<Entry>, house: &HouseRules) {
             ]
         })
         .collect();
-    objects.sort_by(|a, b| a[0].cmp(&b[0]));
+    // Object names are unique: the smaller unstable sort gives the same order.
+    objects.sort_unstable_by(|a, b| a[0].cmp(&b[0]));
     e("sandarticus.armour", S, "Damage", "Armour ratings")
         .p("A weapon gets through when its damage equals or beats the armour rating on the side it strikes. Shields add to the front only.")
         .p(format!("Formed troops facing the enemy add {} to the front.", FORMATION_FRONT))
