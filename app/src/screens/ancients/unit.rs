@@ -236,6 +236,7 @@ fn WhenHit(form: RwSignal<AncForm>, at: usize, id: &'static str) -> impl IntoVie
 }
 
 const CHARGE_IDS: [&str; 2] = ["sa-charge", "sb-charge"];
+const STYLE_IDS: [&str; 2] = ["sa-style", "sb-style"];
 
 /// What only a melee reads: type, style, which face of the enemy it fights and whether it charged.
 #[component]
@@ -244,7 +245,7 @@ fn Fighting(form: RwSignal<AncForm>, at: usize) -> impl IntoView {
         <p class="note">"Type"</p>
         <Segmented label="Type" value=field!(form, i = at => units[i].kind) options={options::<UnitType>()} />
         <p class="note">"Style"</p>
-        <Segmented label="Style" value=field!(form, i = at => units[i].style) options={options::<Style>()} />
+        <Segmented label="Style" value=field!(form, i = at => units[i].style) id=STYLE_IDS[at] options={options::<Style>()} />
         <p class="note">"Fighting the enemy's"</p>
         <Segmented label="Fighting the enemy's" value=field!(form, i = at => units[i].engaging) options={options::<Position>()} />
         <p class="note">"Coming into the fight"</p>
