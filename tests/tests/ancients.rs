@@ -109,6 +109,39 @@ async fn shooting_and_melee_from_input_to_outcome() {
     s.assert_result_on_top("melee result").await;
     s.screenshot("ancients-melee").await;
 
+    // Coming into the fight, Number of Dice: on a fight's first turn a Defensive unit gains 2 dice unless it
+    // charged, and a counter-charge is not a charge. Side B is Huge (12 dice): 14 when it stood, 12 when it
+    // charged, 14 again when it counter-charged.
+    // Only what applies: in a later turn the pick changes no dice, and says so.
+    let idle = "return document.querySelector('[data-testid=sb-charge-idle]').classList.contains('hidden') ? 'hidden' : 'shown';";
+    s.click("[data-testid=sb-style-2]").await;
+    assert_eq!(s.eval(idle).await, "shown");
+    s.click("[data-testid=anc-first-turn]").await;
+    let dice = |n: u32| format!("Side B's {n} dice");
+    s.wait_text("[data-testid=anc-side-0] .note", |t| {
+        t.starts_with(&dice(14))
+    })
+    .await;
+    s.click("[data-testid=sb-charge-1]").await;
+    s.wait_text("[data-testid=anc-side-0] .note", |t| {
+        t.starts_with(&dice(12))
+    })
+    .await;
+    s.click("[data-testid=sb-charge-2]").await;
+    s.wait_text("[data-testid=anc-side-0] .note", |t| {
+        t.starts_with(&dice(14))
+    })
+    .await;
+    let picked = s
+        .eval("return [0,1,2].map(i => document.querySelector(`[data-testid=sb-charge-${i}]`).getAttribute('aria-pressed')).join(' ');")
+        .await;
+    assert_eq!(picked, "false false true", "one pick, never two");
+    assert_eq!(s.eval(idle).await, "hidden");
+    s.screenshot("ancients-counter-charge").await;
+    // Back to an ordinary unit in a later turn for the reload below.
+    s.click("[data-testid=sb-style-0]").await;
+    s.click("[data-testid=anc-first-turn]").await;
+
     // A reload keeps the tab and both units.
     s.reload().await;
     s.wait_text("[data-testid=anc-side-0] .note", |t| t.contains("12 dice"))

@@ -99,6 +99,28 @@ async fn volley_and_melee_from_input_to_outcome() {
     s.assert_result_on_top("melee result").await;
     s.screenshot("roman-war-melee").await;
 
+    // A later round, where both sides strike at once and a man hit rolls for survival: a defender dies
+    // 1/2 × 2/3 = 1/3, so six pairs lose 2.0 defenders on average. Two defenders already wounded this turn die
+    // of any hit, 1/2 each: 2 × 1/2 + 4 × 1/3 = 2.3 on average.
+    s.click("[data-testid=melee-round-1]").await;
+    s.wait_text("[data-testid=melee-def-head]", |t| {
+        t.contains("average 2.0")
+    })
+    .await;
+    let line = s.text("[data-testid=melee-wounded-line]").await;
+    assert_eq!(line, "", "only what applies: no wounded men, no line");
+    s.type_into("#melee-def-wounded", "2").await;
+    s.wait_text("[data-testid=melee-def-head]", |t| {
+        t.contains("average 2.3")
+    })
+    .await;
+    let line = s.text("[data-testid=melee-wounded-line]").await;
+    assert_eq!(
+        line,
+        "A man already wounded this turn dies of a second hit, with no survival roll. A wounded defender dies 50.0 %."
+    );
+    s.screenshot("roman-war-melee-wounded").await;
+
     // Leaving and coming back keeps what was entered, including the tab.
     s.reload().await;
     s.wait_value("melee-pairs", "6").await;
@@ -146,6 +168,34 @@ async fn sieges_artillery_and_moves() {
     let bridge = s.text("[data-testid=bridge-odds]").await;
     assert!(bridge.ends_with("this turn: 9.3 %."), "{bridge}");
 
+    // The fight at the ladder top: 2 hastati climbing against 2 Gallic warriors, fought as a later round with no
+    // attacker's advantage. A climber hits an unarmoured warrior on 4–6 and the warrior then dies on 1–4 of his
+    // survival die: 1/2 × 2/3 = 1/3 a pair, 2/3 = 0.7 defenders dead on average. Real dice: both climbers hit
+    // (6, 6), both warriors miss (1, 1), both fail their survival (1, 1): the climbers step onto the wall.
+    s.click("[data-testid=siege-part-3]").await;
+    s.assert_tab_standards("[data-testid=top-needed] .big-line", "ladder top")
+        .await;
+    let head = s.text("[data-testid=top-def-head]").await;
+    assert!(head.starts_with("Defenders dead: average 0.7"), "{head}");
+    s.click("[data-testid=top-roll-real]").await;
+    s.tap_faces("top-roll", &[6, 6]).await;
+    s.wait_text("[data-testid=top-roll-stage]", |t| {
+        t.contains("strike back")
+    })
+    .await;
+    s.tap_faces("top-roll", &[1, 1]).await;
+    s.wait_text("[data-testid=top-roll-stage]", |t| {
+        t.starts_with("Survival")
+    })
+    .await;
+    s.tap_faces("top-roll", &[1, 1]).await;
+    let outcome = s
+        .wait_text("[data-testid=outcome] .outcome-text", |t| !t.is_empty())
+        .await;
+    assert!(outcome.contains("2 men step onto the wall"), "{outcome}");
+    s.assert_result_on_top("ladder-top result").await;
+    s.screenshot("roman-war-ladder-top").await;
+
     // The ballista at 15 in on six unarmoured men: the answer first, then a stone wall section (40 points)
     // taking one shot: 34 to 39 left, each 1/6, so the average is 36.5; it cannot fall to 0 (0 %).
     s.click("[data-testid=tab-1]").await;
@@ -155,6 +205,12 @@ async fn sieges_artillery_and_moves() {
     assert!(
         ranging.starts_with("The ranging shot lands on"),
         "{ranging}"
+    );
+    // Ballista, Roman War Rules: the burst is about 1.5 in (4 cm) across.
+    let burst = s.text("[data-testid=art-burst]").await;
+    assert!(
+        burst.starts_with("Lay the burst template, about 1.5 in (4 cm) across"),
+        "{burst}"
     );
     s.click("[data-testid=art-kind-5]").await;
     let head = s
@@ -222,7 +278,9 @@ async fn saved_armies_fill_the_volley_and_the_melee() {
         serde_json::to_string(ARMIES).unwrap()
     ))
     .await;
-    s.reload().await;
+    // The armies page keeps each system's list of units for the helpers; opening it writes them.
+    s.open_page("armies.html").await;
+    s.open_page("roman-war.html").await;
     s.assert_helper_tabs_fit("roman-war").await;
     s.cdp(
         "Emulation.setDeviceMetricsOverride",

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::melee::Combatant;
+use super::melee::{Combatant, first_turn_bonus};
 
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Charge {
@@ -34,6 +34,18 @@ impl Charge {
 
     pub fn of(c: &Combatant) -> Charge {
         Charge::from_flags(c.charged, c.counter_charged)
+    }
+
+    /// Whether the choice can change this unit's dice: only on a fight's first turn, and only for a Shock or
+    /// Defensive unit. Number of Dice, Basic Combat Mechanic, Ancients.
+    pub fn matters(c: &Combatant, first_turn: bool) -> bool {
+        let mut c = c.clone();
+        let bonus = |ch: Charge, c: &mut Combatant| {
+            ch.apply(c);
+            first_turn_bonus(c, first_turn)
+        };
+        let stood = bonus(Charge::Stood, &mut c);
+        Charge::ALL.iter().any(|&ch| bonus(ch, &mut c) != stood)
     }
 
     /// Sets a combatant's switches to this choice.
@@ -88,5 +100,20 @@ mod tests {
             );
         }
         assert_eq!(Charge::from_flags(true, true), Charge::Charged);
+    }
+
+    /// Number of Dice, Basic Combat Mechanic: the extra dice come only on a fight's first turn and only to Shock
+    /// and Defensive units, so for an Ordinary unit, or in a later turn, the charge changes nothing.
+    #[test]
+    fn the_choice_matters_only_where_dice_change() {
+        let defensive = defensive();
+        assert!(Charge::matters(&defensive, true));
+        assert!(!Charge::matters(&defensive, false));
+        let mut ordinary = defensive.clone();
+        ordinary.unit.style = Style::Ordinary;
+        assert!(!Charge::matters(&ordinary, true));
+        let mut shock = defensive;
+        shock.unit.style = Style::Shock;
+        assert!(Charge::matters(&shock, true));
     }
 }

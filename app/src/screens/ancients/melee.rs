@@ -165,7 +165,7 @@ pub fn MeleeTab(form: RwSignal<AncForm>) -> impl IntoView {
             <Problem text=problem id="anc-melee-problem" />
             <UnitEditor form=form role=Role::SideA legend="First unit" />
             <UnitEditor form=form role=Role::SideB legend="Second unit" />
-            <Toggle label="First turn of this fight" value=first_turn />
+            <Toggle label="First turn of this fight" value=first_turn id="anc-first-turn" />
             <RollDock roll=roll id="anc-melee-roll" />
         </section>
     }

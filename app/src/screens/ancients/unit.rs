@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 use rules::ancients::advantage::Position;
 use rules::ancients::charge::Charge;
+use rules::ancients::melee::Combatant;
 use rules::ancients::unit::{
     Formation, MAX_DAMAGE_TOKENS, MAX_LEADERSHIP, MIN_LEADERSHIP, Size, Standing, Style, Unit,
     UnitType, Weight, skill_name,
@@ -236,19 +237,28 @@ fn WhenHit(form: RwSignal<AncForm>, at: usize, id: &'static str) -> impl IntoVie
 }
 
 const CHARGE_IDS: [&str; 2] = ["sa-charge", "sb-charge"];
+const STYLE_IDS: [&str; 2] = ["sa-style", "sb-style"];
 
 /// What only a melee reads: type, style, which face of the enemy it fights and whether it charged.
 #[component]
 fn Fighting(form: RwSignal<AncForm>, at: usize) -> impl IntoView {
+    // Only what applies: the charge pick says when it cannot change this unit's dice.
+    let idle = move || {
+        let u = UnitFields { form, at };
+        let c = Combatant::new(u.unit());
+        !Charge::matters(&c, form.with(|f| f.first_turn))
+    };
     view! {
         <p class="note">"Type"</p>
         <Segmented label="Type" value=field!(form, i = at => units[i].kind) options={options::<UnitType>()} />
         <p class="note">"Style"</p>
-        <Segmented label="Style" value=field!(form, i = at => units[i].style) options={options::<Style>()} />
+        <Segmented label="Style" value=field!(form, i = at => units[i].style) id=STYLE_IDS[at] options={options::<Style>()} />
         <p class="note">"Fighting the enemy's"</p>
         <Segmented label="Fighting the enemy's" value=field!(form, i = at => units[i].engaging) options={options::<Position>()} />
         <p class="note">"Coming into the fight"</p>
         <Segmented label="Coming into the fight" value=ChargeOf(UnitFields { form, at }) id=CHARGE_IDS[at]
             options={options::<Charge>()} />
+        <p class="note" class:hidden=move || !idle() data-testid=format!("{}-idle", CHARGE_IDS[at])>
+            "No difference here: only a Shock or Defensive unit gains dice from it, on a fight's first turn."</p>
     }
 }
