@@ -672,8 +672,9 @@ async fn a_battle_unit_fills_the_target_with_the_men_left() {
         serde_json::to_string(armies).unwrap()
     ))
     .await;
-    // As a player would: the battle is open on the battle page (which writes the summary the helpers read),
-    // then the helper page.
+    // As a player would: the armies page (which keeps each system's list of units for the helpers), the
+    // battle open on the battle page (which writes the summary the helpers read), then the helper page.
+    s.open_page("armies.html").await;
     s.open_page("battle.html").await;
     s.wait_text("[data-testid=men-2]", |t| t.trim() == "21")
         .await;

@@ -46,11 +46,18 @@ crate::choice_value!(
 );
 
 /// The tab bar. It scrolls away with the page: the roll dock and the navigation are the only bars that stay.
+/// `artillery` names the second tab as the game says it: Sandarticus has engines, Jersey Shore guns.
 #[component]
-pub fn TabBar<B: Bind<Tab>>(value: B) -> impl IntoView {
+pub fn TabBar<B: Bind<Tab>>(value: B, artillery: &'static str) -> impl IntoView {
+    let mut tabs = options::<Tab>();
+    for (tab, label) in &mut tabs {
+        if *tab == Tab::Artillery {
+            *label = artillery.to_string();
+        }
+    }
     view! {
         <nav class="helper-tabs sh-tabs" aria-label="Helpers">
-            <Segmented label="Helper" options=options() value=value id="tab" />
+            <Segmented label="Helper" options=tabs value=value id="tab" />
         </nav>
     }
 }

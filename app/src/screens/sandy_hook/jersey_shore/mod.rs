@@ -23,7 +23,7 @@ pub fn JerseyShoreScreen() -> impl IntoView {
     let tab = Memo::new(move |_| form.with(|f| f.tab));
     view! {
         <div class="screen sh-screen">
-            <TabBar value=field!(form => tab) />
+            <TabBar value=field!(form => tab) artillery="Guns" />
             {move || match tab.get() {
                 Tab::Shoot => view! { <shoot::ShootTab /> }.into_any(),
                 Tab::Artillery => view! { <guns::GunsTab /> }.into_any(),

@@ -22,7 +22,7 @@ pub fn SandarticusScreen() -> impl IntoView {
     let tab = Memo::new(move |_| form.with(|f| f.tab));
     view! {
         <div class="screen sh-screen">
-            <TabBar value=field!(form => tab) />
+            <TabBar value=field!(form => tab) artillery="Engines" />
             {move || match tab.get() {
                 Tab::Shoot => view! { <shoot::ShootTab /> }.into_any(),
                 Tab::Artillery => view! { <engines::EnginesTab /> }.into_any(),
