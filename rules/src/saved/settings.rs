@@ -238,7 +238,7 @@ mod tests {
             .expect("the Ancients part")
             .apply(&mut parts);
         // The scatter reading travels with the settings, not with a part.
-        parts.sandy_hook = whole.sandy_hook.clone();
+        parts.sandy_hook = whole.sandy_hook;
         assert_eq!(parts, whole);
         // The fixture is not all defaults, so the comparison above says something.
         assert_ne!(whole.sandarticus, crate::sandarticus::House::default());
