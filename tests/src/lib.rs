@@ -3,6 +3,7 @@
 //! even when a step fails, so no browser is left behind.
 
 pub mod battle;
+pub mod imports;
 pub mod ux;
 
 use std::net::TcpListener;

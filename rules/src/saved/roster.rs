@@ -8,7 +8,7 @@ use serde_json::Value;
 use super::envelope::{self, LoadError, data_as, unreadable_version, version_of};
 use crate::house_rules::HouseRules;
 pub use crate::roster::fresh_id;
-use crate::roster::limits::{check_army, check_army_json};
+use crate::roster::limits::{MAX_NAME, check_army, check_army_json};
 use crate::roster::{Army, Finding, check};
 
 /// The current format of saved and exported armies.
@@ -254,8 +254,14 @@ fn fresh_name(armies: &[Army], name: &str) -> String {
     if !armies.iter().any(|a| same_name(&a.name, name)) {
         return name.to_string();
     }
+    // The number goes after as much of the name as leaves it within the editor's limit.
     (2u64..)
-        .map(|n| format!("{} ({n})", name.trim()))
+        .map(|n| {
+            let tail = format!(" ({n})");
+            let room = MAX_NAME.saturating_sub(tail.chars().count());
+            let base: String = name.trim().chars().take(room).collect();
+            format!("{base}{tail}")
+        })
         .find(|c| !armies.iter().any(|a| same_name(&a.name, c)))
         .unwrap_or_default()
 }
@@ -477,6 +483,13 @@ pub(crate) mod tests {
                 ("d", "New")
             ]
         );
+
+        // A name at the editor's limit, kept beside itself, stays within the limit.
+        let long = "L".repeat(MAX_NAME);
+        let plan_long = import(&[army("l", &long)], &export_army(&army("m", &long))).unwrap();
+        let both = apply(&[army("l", &long)], &plan_long, &[Choice::KeepBoth]);
+        assert_eq!(both[1].name, format!("{} (2)", "L".repeat(MAX_NAME - 4)));
+        assert_eq!(check_army(&both[1]), Ok(()));
 
         let all = apply(&have, &plan, &[Choice::KeepBoth]);
         assert_eq!(all.len(), 4, "no choice given skips the second conflict");
