@@ -295,19 +295,19 @@ fn grouped(x: f64) -> String {
     if !x.is_finite() {
         return "beyond any count".to_string();
     }
-    let whole = x.trunc();
-    let digits = format!("{whole:.0}");
+    let written = format!("{x:.2}");
+    let (whole, frac) = written.split_once('.').unwrap_or((&written, ""));
     let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+    for (i, c) in whole.chars().enumerate() {
+        if i > 0 && (whole.len() - i) % 3 == 0 {
             out.push(',');
         }
         out.push(c);
     }
-    let frac = x - whole;
-    if frac > 0.0 {
-        let cents = format!("{frac:.2}");
-        out.push_str(cents.trim_start_matches('0').trim_end_matches('0'));
+    let frac = frac.trim_end_matches('0');
+    if !frac.is_empty() {
+        out.push('.');
+        out.push_str(frac);
     }
     out
 }
@@ -416,6 +416,8 @@ mod tests {
         assert_eq!(grouped(1234567.0), "1,234,567");
         assert_eq!(grouped(3.7), "3.7");
         assert_eq!(grouped(999.0), "999");
+        assert_eq!(grouped(2.999), "3");
+        assert_eq!(grouped(0.25), "0.25");
         assert_eq!(shortened(&"z".repeat(100)).chars().count(), 41);
     }
 }
