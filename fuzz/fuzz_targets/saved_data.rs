@@ -9,7 +9,8 @@ use rules::house_rules::HouseRules;
 use rules::saved::battle::decode_battle;
 use rules::saved::battle_summary::BattleSummary;
 use rules::saved::history::History;
-use rules::saved::roster::Armies;
+use rules::roster::limits::check_army;
+use rules::saved::roster::{Armies, decode_export};
 use rules::saved::settings::{Settings, decode_house, encode_house};
 use rules::saved::share::text_from_bytes;
 
@@ -37,6 +38,13 @@ fuzz_target!(|data: &[u8]| {
     }
     if let Ok(a) = Armies::decode(text) {
         assert_eq!(Armies::decode(&a.encode()).expect("armies round trip"), a);
+    }
+    // The phone's own collection is read as it was saved, limits or not (an older app's army is never lost);
+    // taken in as an import (a collection is one), every army must be within the editor's limits.
+    if let Ok(armies) = decode_export(text) {
+        for army in &armies {
+            check_army(army).expect("an imported army is within the editor's limits");
+        }
     }
     if let Ok(b) = decode_battle(text) {
         let again = decode_battle(&b.encode()).expect("battle round trip");

@@ -5,6 +5,7 @@
 pub mod battle;
 pub mod dice;
 pub mod helpers;
+pub mod imports;
 pub mod phone;
 pub mod sandy_hook;
 pub mod ux;

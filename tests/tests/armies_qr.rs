@@ -84,7 +84,7 @@ async fn the_qr_code_scans_to_a_link_that_imports_the_army_intact() {
     assert_eq!(grids.len(), 1, "one QR code in the picture");
     let (_, scanned) = grids[0].decode().expect("the QR code decodes");
     assert_eq!(scanned, link, "the QR code holds the share link");
-    assert!(scanned.contains("armies.html#share=1"), "{scanned}");
+    assert!(scanned.contains("armies.html#share=2"), "{scanned}");
     let sent = stored_armies(&s).await;
 
     // Another phone: a fresh profile opens the scanned link and adds the army.

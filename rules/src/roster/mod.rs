@@ -16,22 +16,19 @@ use crate::text::capitalise;
 pub mod ancients;
 mod forces_de;
 pub mod jersey_shore;
+pub mod limits;
 pub mod ready;
 pub mod roman_war;
 pub mod sandarticus;
 
 pub use crate::finding::{Finding, Severity};
+pub use limits::{MAX_LEADERS_PER_UNIT, MAX_UNITS};
 
 /// Facing an army of another game: the two cannot meet on one table.
 pub const RULE_OPPONENT: RuleId = "roster.opponent";
 /// A unit with nobody in it.
 pub const RULE_EMPTY_UNIT: RuleId = "roster.empty-unit";
 
-/// The most units one army may hold, and the most a quick split may make: far above any sand-pit battle,
-/// small enough that a hostile file cannot make the phone build millions of rows.
-pub const MAX_UNITS: usize = 500;
-/// The most leaders or officers one unit may list: far above any real roster, low enough to catch a slip.
-pub const MAX_LEADERS_PER_UNIT: u32 = 100;
 /// The most figures one quick-entry count may hold before it is split into units.
 pub const MAX_BUCKET_COUNT: u32 = 10_000;
 

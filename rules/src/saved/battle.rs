@@ -132,6 +132,75 @@ pub fn reconcile(ours: &SavedBattle, stored: &SavedBattle) -> Reconcile {
     }
 }
 
+/// What opening a battle file does to the battle open on the phone: the two-tab rule (`reconcile`) applied to
+/// an import, so that an older copy of the same battle never silently replaces the longer one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BattleImport {
+    /// Nothing is recorded in the open battle (or none is open): open the file.
+    Open,
+    /// The file holds the open battle exactly: nothing to do.
+    Same,
+    /// The file is the open battle further on: open it; nothing is lost.
+    Newer,
+    /// The file is an earlier point of the open battle, with `file` events where the open one has `open`.
+    Older { open: usize, file: usize },
+    /// Another battle, or the same one gone another way: neither log holds the other.
+    Diverged { open: usize, file: usize },
+}
+
+impl BattleImport {
+    /// Whether the open battle is kept as a copy before the file takes its place: whenever it holds events
+    /// the file does not.
+    pub fn keeps_copy(self) -> bool {
+        matches!(
+            self,
+            BattleImport::Older { .. } | BattleImport::Diverged { .. }
+        )
+    }
+
+    /// The question to put to the players before the file replaces the open battle: asked whenever the file
+    /// records fewer events than the battle open now.
+    pub fn question(self) -> Option<String> {
+        let events = |n: usize| format!("{n} {}", if n == 1 { "event" } else { "events" });
+        match self {
+            BattleImport::Older { open, file } => Some(format!(
+                "This file is an earlier point of the battle open now: {} where the open one has {}. Open \
+                 it anyway? The battle open now is kept under \u{201c}Kept copies\u{201d}.",
+                events(file),
+                events(open)
+            )),
+            BattleImport::Diverged { open, file } if file < open => Some(format!(
+                "This file holds another battle, or this one gone a different way, with {} where the open one \
+                 has {}. Open it? The battle open now is kept under \u{201c}Kept copies\u{201d}.",
+                events(file),
+                events(open)
+            )),
+            _ => None,
+        }
+    }
+}
+
+/// Plans opening `file` while `open` is the battle on the phone (design: "Rosters and battles").
+pub fn plan_battle_import(open: Option<&SavedBattle>, file: &SavedBattle) -> BattleImport {
+    let Some(open) = open.filter(|o| !o.log.events.is_empty() || !o.log.undone.is_empty()) else {
+        return BattleImport::Open;
+    };
+    let counts = (open.log.events.len(), file.log.events.len());
+    match reconcile(open, file) {
+        Reconcile::Same => BattleImport::Same,
+        Reconcile::TakeStored if counts.1 >= counts.0 => BattleImport::Newer,
+        // The file undid events the open battle shows, or is simply behind it.
+        Reconcile::TakeStored | Reconcile::KeepOurs => BattleImport::Older {
+            open: counts.0,
+            file: counts.1,
+        },
+        Reconcile::Diverged => BattleImport::Diverged {
+            open: counts.0,
+            file: counts.1,
+        },
+    }
+}
+
 /// The battle as a file for sharing or backup (the same envelope as local storage).
 pub fn export_battle(saved: &SavedBattle) -> String {
     saved.encode()
@@ -324,5 +393,45 @@ mod tests {
         let mut other = ours.clone();
         other.house = None;
         assert_eq!(reconcile(&ours, &other), Reconcile::Diverged);
+    }
+
+    /// Issue 19: importing an earlier export of the open battle (2 events against 7) replaced it without a
+    /// word. Now the file is planned as the two-tab rule reads it, and anything shorter asks first.
+    #[test]
+    fn an_import_never_silently_shortens_the_battle() {
+        let e: Vec<Event> = (0..7)
+            .map(|i| Event::LeaderLost {
+                unit: UnitId(i % 2),
+                n: 1,
+            })
+            .collect();
+        let seven = with_events(&e, &[]);
+        let two = with_events(&e[..2], &[]);
+        assert_eq!(plan_battle_import(None, &two), BattleImport::Open);
+        assert_eq!(
+            plan_battle_import(Some(&with_events(&[], &[])), &two),
+            BattleImport::Open
+        );
+        assert_eq!(plan_battle_import(Some(&seven), &seven), BattleImport::Same);
+        assert_eq!(plan_battle_import(Some(&two), &seven), BattleImport::Newer);
+        let older = plan_battle_import(Some(&seven), &two);
+        assert_eq!(older, BattleImport::Older { open: 7, file: 2 });
+        assert!(older.keeps_copy());
+        let q = older.question().unwrap();
+        assert!(q.contains("2 events where the open one has 7"), "{q}");
+        // The file undid the open battle's last events: still fewer events on screen, so still a question.
+        let undone = with_events(&e[..5], &[e[6].clone(), e[5].clone()]);
+        assert_eq!(
+            plan_battle_import(Some(&seven), &undone),
+            BattleImport::Older { open: 7, file: 5 }
+        );
+        // A log that went another way: kept as a copy; asked only when the file is the shorter.
+        let other = with_events(&[Event::PhaseAdvanced], &[]);
+        let d = plan_battle_import(Some(&seven), &other);
+        assert_eq!(d, BattleImport::Diverged { open: 7, file: 1 });
+        assert!(d.keeps_copy() && d.question().is_some());
+        let d = plan_battle_import(Some(&other), &seven);
+        assert!(d.keeps_copy() && d.question().is_none());
+        assert!(!BattleImport::Newer.keeps_copy() && BattleImport::Newer.question().is_none());
     }
 }

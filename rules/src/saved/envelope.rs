@@ -5,12 +5,14 @@ use std::fmt;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
+use crate::roster::limits::OutOfRange;
+
 /// The largest saved or imported document decoded, in bytes: far above any real army or battle, small enough
 /// that a hostile file cannot stall the phone.
 pub const MAX_SAVED_BYTES: usize = 2_000_000;
 
 /// Why saved text could not be read. The messages are for the player.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum LoadError {
     /// Longer than `MAX_SAVED_BYTES`.
     TooLarge { bytes: usize },
@@ -18,6 +20,16 @@ pub enum LoadError {
     Corrupt { detail: String },
     /// Written by a newer Sandtable than this one.
     FutureVersion { found: u32, newest_known: u32 },
+    /// Sandtable's shape, but a value the army editor could not have made: named, with its place and limit.
+    OutOfRange(OutOfRange),
+    /// A share link whose checksum does not match: changed or cut on the way.
+    Damaged,
+}
+
+impl From<OutOfRange> for LoadError {
+    fn from(e: OutOfRange) -> LoadError {
+        LoadError::OutOfRange(e)
+    }
 }
 
 impl fmt::Display for LoadError {
@@ -40,6 +52,11 @@ impl fmt::Display for LoadError {
                 f,
                 "This was saved by a newer Sandtable (format {found}; this one reads up to {newest_known}). \
                  Update the app to change it."
+            ),
+            LoadError::OutOfRange(e) => e.fmt(f),
+            LoadError::Damaged => f.write_str(
+                "This link is damaged: part of it changed or went missing on the way. Ask for the link \
+                 again and copy all of it.",
             ),
         }
     }

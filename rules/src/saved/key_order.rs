@@ -62,9 +62,12 @@ fn reorder(text: &str, order: Order) -> String {
 /// A share payload with the keys of its JSON reordered, encoded again.
 fn reorder_link(payload: &str, order: Order) -> String {
     let bytes = unbase64url(&payload[1..]).expect("a payload we wrote is base64url");
-    let json = reorder(std::str::from_utf8(&bytes).expect("UTF-8"), order);
+    // The JSON, without the checksum a current link ends with; the reordered one gets its own.
+    let json = &bytes[..bytes.len() - 4];
+    let mut json = reorder(std::str::from_utf8(json).expect("UTF-8"), order).into_bytes();
+    json.extend_from_slice(&super::share::crc32(&json).to_be_bytes());
     let mut out = payload[..1].to_string();
-    base64url(json.as_bytes(), &mut out);
+    base64url(&json, &mut out);
     out
 }
 

@@ -3,11 +3,13 @@
 //! and checks the file, then plans what it would add without touching anything until the player has chosen.
 
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
 use super::envelope::{self, LoadError, data_as, unreadable_version, version_of};
 use crate::house_rules::HouseRules;
 pub use crate::roster::fresh_id;
-use crate::roster::{Army, Finding, MAX_UNITS, check};
+use crate::roster::limits::{MAX_NAME, check_army, check_army_json};
+use crate::roster::{Army, Finding, check};
 
 /// The current format of saved and exported armies.
 pub const ROSTER_VERSION: u32 = 1;
@@ -94,22 +96,53 @@ pub fn export_armies(armies: &[Army]) -> String {
 }
 
 /// Reads the armies out of an export file (or a saved collection) of any known format, migrated to the current
-/// shape. Armies with more than `MAX_UNITS` units are refused as damaged: no real roster is that long.
+/// shape. An army outside the editor's limits (`roster::limits`) is refused, naming the value and its place.
 pub fn decode_export(text: &str) -> Result<Vec<Army>, LoadError> {
     let armies = match version_of(text)? {
-        1 => data_as::<AnyV1>(text)?.armies()?,
+        1 => data_as::<AnyV1>(text)
+            .map_err(|e| {
+                explained(text, e, |data| {
+                    match (data.get("army"), data.get("armies")) {
+                        (Some(army), _) => vec![army],
+                        (None, Some(Value::Array(all))) => all.iter().collect(),
+                        _ => Vec::new(),
+                    }
+                })
+            })?
+            .armies()?,
         v => return Err(unreadable_version(v, ROSTER_VERSION)),
     };
     check_sane(&armies)?;
     Ok(armies)
 }
 
+/// Holds armies from outside (a file, a link, a backup) to the editor's limits (`roster::limits`); the first
+/// value out of range is refused, named with its army and unit.
 pub(crate) fn check_sane(armies: &[Army]) -> Result<(), LoadError> {
-    match armies.iter().find(|a| a.unit_count() > MAX_UNITS) {
-        Some(a) => Err(LoadError::Corrupt {
-            detail: format!("army {:?} has {} units", a.id, a.unit_count()),
-        }),
-        None => Ok(()),
+    armies
+        .iter()
+        .try_for_each(check_army)
+        .map_err(LoadError::from)
+}
+
+/// The reason a document in Sandtable's envelope did not read: when one of its armies (found in the payload by
+/// `armies_in`) holds a value the editor could not have made, that value, named; otherwise the reader's own
+/// error, which the player sees as the short "damaged or not Sandtable's" message. Only run once reading has
+/// failed, so a good file pays nothing for it.
+pub(crate) fn explained(
+    text: &str,
+    error: LoadError,
+    armies_in: impl Fn(&Value) -> Vec<&Value>,
+) -> LoadError {
+    let Ok(doc) = serde_json::from_str::<Value>(text) else {
+        return error;
+    };
+    let Some(data) = doc.get("data") else {
+        return error;
+    };
+    match armies_in(data).into_iter().try_for_each(check_army_json) {
+        Err(out_of_range) => LoadError::OutOfRange(out_of_range),
+        Ok(()) => error,
     }
 }
 
@@ -221,8 +254,14 @@ fn fresh_name(armies: &[Army], name: &str) -> String {
     if !armies.iter().any(|a| same_name(&a.name, name)) {
         return name.to_string();
     }
+    // The number goes after as much of the name as leaves it within the editor's limit.
     (2u64..)
-        .map(|n| format!("{} ({n})", name.trim()))
+        .map(|n| {
+            let tail = format!(" ({n})");
+            let room = MAX_NAME.saturating_sub(tail.chars().count());
+            let base: String = name.trim().chars().take(room).collect();
+            format!("{base}{tail}")
+        })
         .find(|c| !armies.iter().any(|a| same_name(&a.name, c)))
         .unwrap_or_default()
 }
@@ -322,6 +361,85 @@ pub(crate) mod tests {
         ));
     }
 
+    /// Issue 19: a hand-edited file is refused with what is wrong and where, with the editor's range; a file
+    /// that is not Sandtable's keeps the short message.
+    #[test]
+    fn refusals_name_the_value_and_its_place() {
+        let file = |figures: &str| {
+            format!(
+                r#"{{"v":1,"data":{{"kind":"sandtable-army","army":{{"id":"b","name":"Balearics","forces":
+                {{"system":"RomanWar","nation":"Romans","units":[{{"troop":"Velites","figures":4}},
+                {{"troop":"Velites","figures":4}},{{"name":"Slingers","troop":"Velites","figures":{figures}}}]}}}}}}}}"#
+            )
+        };
+        let refusal = |text: &str| import(&[], text).unwrap_err().to_string();
+        assert_eq!(
+            refusal(&file("-5")),
+            "Unit 3, Slingers of \u{201c}Balearics\u{201d}: figures \u{2212}5, but a unit has a whole number \
+             of figures from 0 to 1,000."
+        );
+        assert!(refusal(&file("3.7")).contains("figures 3.7, but"));
+        assert!(refusal(&file("1e12")).contains("figures 1,000,000,000,000, but"));
+        assert!(refusal(&file("4294967295")).contains("figures 4,294,967,295, but"));
+        assert!(refusal(&file(r#""ten""#)).contains("figures \u{201c}ten\u{201d}, but"));
+        assert!(import(&[], &file("1000")).is_ok());
+        let chess = file("4").replace("RomanWar", "Chess");
+        assert!(refusal(&chess).contains("game \u{201c}Chess\u{201d}, but Sandtable knows only"));
+        let mut big = army("h", "Horde");
+        big.forces = Forces::RomanWar(crate::roster::roman_war::Forces {
+            units: vec![
+                crate::roster::roman_war::Unit::new(
+                    crate::roman_war::troops::Troop::Velites,
+                    1
+                );
+                5000
+            ],
+            ..crate::roster::roman_war::Forces::new(crate::roster::roman_war::Nation::ALL[0])
+        });
+        assert!(
+            refusal(&export_army(&big)).contains("5,000 units, but an army has at most 500 units.")
+        );
+        // Several armies: the second one's fault is named with its army.
+        let two = export_armies(&[army("a", "Fine"), {
+            let mut b = army("b", "Leaders");
+            b.forces = Forces::JerseyShore(crate::roster::jersey_shore::Forces {
+                units: vec![crate::roster::jersey_shore::Unit::new(
+                    crate::jersey_shore::troops::TroopType::MusketInfantry,
+                    10,
+                    u32::MAX,
+                )],
+                ..crate::roster::jersey_shore::Forces::new(
+                    crate::roster::jersey_shore::Side::ALL[0],
+                )
+            });
+            b
+        }]);
+        assert!(
+            refusal(&two).starts_with("Unit 1 of \u{201c}Leaders\u{201d}: officers 4,294,967,295")
+        );
+        for foreign in [
+            "nonsense",
+            r#"{"v":1,"data":{"kind":"chess"}}"#,
+            r#"{"a":1}"#,
+        ] {
+            assert_eq!(
+                refusal(foreign),
+                "This data is damaged or isn't from Sandtable, so it can't be read."
+            );
+        }
+    }
+
+    /// An army within the editor's limits can always be taken into a battle: its names fit a battle's.
+    #[test]
+    fn army_names_fit_a_battle() {
+        assert_eq!(
+            crate::roster::limits::MAX_NAME,
+            crate::battle::MAX_NAME,
+            "the army editor and the battle set-up must agree on names"
+        );
+        const { assert!(crate::roster::limits::MAX_FIGURES <= crate::battle::MAX_MEN_PER_UNIT) };
+    }
+
     fn army(id: &str, name: &str) -> Army {
         Army::new(id, name, Forces::Ancients(Default::default()))
     }
@@ -365,6 +483,13 @@ pub(crate) mod tests {
                 ("d", "New")
             ]
         );
+
+        // A name at the editor's limit, kept beside itself, stays within the limit.
+        let long = "L".repeat(MAX_NAME);
+        let plan_long = import(&[army("l", &long)], &export_army(&army("m", &long))).unwrap();
+        let both = apply(&[army("l", &long)], &plan_long, &[Choice::KeepBoth]);
+        assert_eq!(both[1].name, format!("{} (2)", "L".repeat(MAX_NAME - 4)));
+        assert_eq!(check_army(&both[1]), Ok(()));
 
         let all = apply(&have, &plan, &[Choice::KeepBoth]);
         assert_eq!(all.len(), 4, "no choice given skips the second conflict");

@@ -1,5 +1,7 @@
-//! Share links for one army: the army as compact JSON in the roster envelope, then base64url without padding,
-//! behind a one-character codec version. The payload travels in the address fragment (`#share=...`), which
+//! Share links for one army: the army as compact JSON in the roster envelope and a checksum of it, then
+//! base64url without padding, behind a one-character codec version. Version 2 added the checksum, so a link
+//! changed or cut on the way (by a chat app, or retyped) is refused as damaged instead of opening as another
+//! army; version-1 links, without it, still open. The payload travels in the address fragment (`#share=...`), which
 //! browsers never send to a server, so a shared army stays on the two phones.
 //!
 //! Decoding is bounded before any work is done and never panics: a pasted link may be anything.
@@ -8,12 +10,16 @@ use serde::Deserialize;
 use serde_json::Value;
 
 use super::envelope::{self, LoadError, data_as, unreadable_version, version_of};
-use super::roster::{ROSTER_VERSION, check_sane};
+use super::roster::{ROSTER_VERSION, check_sane, explained};
 use crate::house_rules::HouseRules;
 use crate::roster::{Army, Forces};
 
 /// The codec version, the first character of every payload.
-pub const LINK_VERSION: char = '1';
+pub const LINK_VERSION: char = '2';
+/// The first codec version, still read: the same payload without a checksum.
+pub const LINK_VERSION_1: char = '1';
+/// Bytes of checksum after the JSON in a version-2 payload.
+const CHECK_BYTES: usize = 4;
 /// Where the payload starts in a full address.
 pub const LINK_MARKER: &str = "#share=";
 /// The longest text a decode will look at: a link longer than this is refused before it is read.
@@ -33,11 +39,30 @@ pub fn encode_link_payload(army: &Army) -> String {
     ) {
         prune(house, &default);
     }
-    let json = envelope::encode(ROSTER_VERSION, &value);
-    let mut out = String::with_capacity(1 + json.len().div_ceil(3) * 4);
+    let mut bytes = envelope::encode(ROSTER_VERSION, &value).into_bytes();
+    let sum = crc32(&bytes);
+    bytes.extend_from_slice(&sum.to_be_bytes());
+    let mut out = String::with_capacity(1 + bytes.len().div_ceil(3) * 4);
     out.push(LINK_VERSION);
-    base64url(json.as_bytes(), &mut out);
+    base64url(&bytes, &mut out);
     out
+}
+
+/// The CRC-32 of `bytes` (the IEEE polynomial, as zip and PNG use): any change of up to 32 bits in a row, and
+/// all but one in four billion of any other, gives another sum.
+pub fn crc32(bytes: &[u8]) -> u32 {
+    let mut crc = !0u32;
+    for &b in bytes {
+        crc ^= u32::from(b);
+        for _ in 0..8 {
+            crc = if crc & 1 == 1 {
+                (crc >> 1) ^ 0xEDB8_8320
+            } else {
+                crc >> 1
+            };
+        }
+    }
+    !crc
 }
 
 /// Whether a payload is short enough for `decode_link_payload` to take: the app offers a file instead when
@@ -64,8 +89,9 @@ pub fn decode_link_payload(text: &str) -> Result<Army, LoadError> {
         });
     }
     let mut chars = compact.chars();
-    match chars.next() {
-        Some(LINK_VERSION) => {}
+    let checked = match chars.next() {
+        Some(LINK_VERSION) => true,
+        Some(LINK_VERSION_1) => false,
         Some(d) if d.is_ascii_digit() => {
             return Err(LoadError::FutureVersion {
                 found: d.to_digit(10).unwrap_or(0),
@@ -73,14 +99,30 @@ pub fn decode_link_payload(text: &str) -> Result<Army, LoadError> {
             });
         }
         _ => return Err(corrupt("not a Sandtable share link")),
-    }
-    let bytes = unbase64url(chars.as_str()).ok_or_else(|| corrupt("not base64url"))?;
+    };
+    // A version-2 link with a character changed may no longer be base64 at all: still a damaged link.
+    let damaged = |e: LoadError| if checked { LoadError::Damaged } else { e };
+    let bytes = unbase64url(chars.as_str()).ok_or_else(|| damaged(corrupt("not base64url")))?;
     if bytes.len() > MAX_LINK_PAYLOAD {
         return Err(LoadError::TooLarge { bytes: bytes.len() });
     }
-    let json = std::str::from_utf8(&bytes).map_err(|_| corrupt("not UTF-8"))?;
+    let body = if checked {
+        let Some(at) = bytes.len().checked_sub(CHECK_BYTES) else {
+            return Err(LoadError::Damaged);
+        };
+        let (body, sum) = bytes.split_at(at);
+        if sum != crc32(body).to_be_bytes() {
+            return Err(LoadError::Damaged);
+        }
+        body
+    } else {
+        &bytes[..]
+    };
+    let json = std::str::from_utf8(body).map_err(|_| corrupt("not UTF-8"))?;
     let army = match version_of(json)? {
-        1 => data_as::<LinkArmyV1>(json)?.into_army()?,
+        1 => data_as::<LinkArmyV1>(json)
+            .map_err(|e| explained(json, e, |army| vec![army]))?
+            .into_army()?,
         v => return Err(unreadable_version(v, ROSTER_VERSION)),
     };
     check_sane(std::slice::from_ref(&army))?;
@@ -235,7 +277,7 @@ pub(crate) mod tests {
     fn round_trip_and_whole_addresses() {
         let a = fixture();
         let p = encode_link_payload(&a);
-        assert!(p.starts_with('1'));
+        assert!(p.starts_with('2'));
         assert!(fits_in_link(&p) && p.len() < 1000, "{}", p.len());
         // Without a house-rules snapshot, a realistic army fits a QR code's couple of kilobytes easily.
         let bare = Army {
@@ -277,8 +319,8 @@ pub(crate) mod tests {
             Err(LoadError::Corrupt { .. })
         ));
         assert!(matches!(
-            decode_link_payload("2abcd"),
-            Err(LoadError::FutureVersion { found: 2, .. })
+            decode_link_payload("3abcd"),
+            Err(LoadError::FutureVersion { found: 3, .. })
         ));
         let mut p = String::from("1");
         base64url(b"{\"v\":7,\"data\":{}}", &mut p);
@@ -298,6 +340,79 @@ pub(crate) mod tests {
         ));
         assert!(text_from_bytes(&[0xff, 0xfe]).is_err());
         assert_eq!(text_from_bytes(b"ok"), Ok("ok"));
+    }
+
+    /// A version-1 link (no checksum), as Sandtable wrote them before: `payload` base64url-encoded.
+    fn version_1_link(json: &str) -> String {
+        let mut p = String::from(LINK_VERSION_1);
+        base64url(json.as_bytes(), &mut p);
+        p
+    }
+
+    /// Issue 19: one character changed in the middle of a real link opened as another army. With the
+    /// checksum, every such change is refused as damaged (or, in the last character's unused bits, changes
+    /// nothing); so is a link cut short. Links from before the checksum still open.
+    #[test]
+    fn a_damaged_link_is_refused_and_an_old_one_still_opens() {
+        let a = fixture();
+        let p = encode_link_payload(&a);
+        for at in 1..p.len() {
+            for c in ['A', 'z', '0', '-'] {
+                let mut damaged: Vec<char> = p.chars().collect();
+                if damaged[at] == c {
+                    continue;
+                }
+                damaged[at] = c;
+                let damaged: String = damaged.into_iter().collect();
+                match decode_link_payload(&damaged) {
+                    Err(LoadError::Damaged) => {}
+                    Ok(b) if at == p.len() - 1 => assert_eq!(b, a),
+                    other => panic!("{at} {c}: {other:?}"),
+                }
+            }
+        }
+        assert_eq!(
+            decode_link_payload(&p[..p.len() - 7]),
+            Err(LoadError::Damaged)
+        );
+        assert_eq!(decode_link_payload("2"), Err(LoadError::Damaged));
+        assert!(
+            LoadError::Damaged
+                .to_string()
+                .starts_with("This link is damaged")
+        );
+        let old = version_1_link(&crate::saved::envelope::encode(ROSTER_VERSION, &a));
+        assert_eq!(decode_link_payload(&old), Ok(a));
+    }
+
+    /// Issue 19: a link holding a number the editor could not make is refused, naming it (the editor's
+    /// ceiling of 1,000 men to a unit, from the Sandarticus formations).
+    #[test]
+    fn a_link_out_of_range_names_the_value() {
+        let json = r#"{"v":1,"data":{"id":"s","name":"Sharer","forces":{"system":"RomanWar","nation":"Rome","units":[{"name":"Slingers","troop":"Velites","figures":-5}]}}}"#;
+        let e = decode_link_payload(&version_1_link(json)).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "Unit 1, Slingers of \u{201c}Sharer\u{201d}: figures \u{2212}5, but a unit has a whole number of \
+             figures from 0 to 1,000."
+        );
+        let mut a = fixture();
+        a.name = "n".repeat(crate::roster::limits::MAX_NAME + 1);
+        let e = decode_link_payload(&encode_link_payload(&a)).unwrap_err();
+        assert!(matches!(e, LoadError::OutOfRange(_)), "{e:?}");
+        // Not Sandtable's at all: the short message.
+        let e = decode_link_payload(&version_1_link(r#"{"v":1,"data":[1,2]}"#)).unwrap_err();
+        assert!(
+            e.to_string()
+                .starts_with("This data is damaged or isn't from Sandtable")
+        );
+    }
+
+    #[test]
+    fn crc32_matches_the_standard() {
+        // The check value every CRC-32 (IEEE) implementation gives for the nine digits.
+        assert_eq!(crc32(b"123456789"), 0xCBF4_3926);
+        assert_eq!(crc32(b""), 0);
     }
 
     #[test]
@@ -326,7 +441,7 @@ pub(crate) mod tests {
         (
             text(),
             0..CATALOGUE.len(),
-            any::<u32>(),
+            0..=crate::roster::limits::MAX_FIGURES,
             0u32..40,
             any::<bool>(),
             0..Formation::ALL.len(),
@@ -352,7 +467,7 @@ pub(crate) mod tests {
         (
             0..People::ALL.len(),
             proptest::collection::vec(sa_unit(), 0..5),
-            any::<u32>(),
+            0..=crate::roster::limits::MAX_ARMY_LEADERS,
             any::<[bool; 4]>(),
             0u32..5,
         )
@@ -383,7 +498,7 @@ pub(crate) mod tests {
         let unit = (
             text(),
             0..TroopType::ALL.len(),
-            any::<u32>(),
+            0..=crate::roster::limits::MAX_FIGURES,
             0u32..10,
             proptest::option::of(0..W.len()),
             text(),
@@ -412,14 +527,18 @@ pub(crate) mod tests {
 
     fn rw_forces() -> impl Strategy<Value = Forces> {
         use crate::roman_war::troops::Troop;
-        let unit = (text(), 0..Troop::ALL.len(), any::<u32>(), text()).prop_map(
-            |(name, t, figures, notes)| roman_war::Unit {
+        let unit = (
+            text(),
+            0..Troop::ALL.len(),
+            0..=crate::roster::limits::MAX_FIGURES,
+            text(),
+        )
+            .prop_map(|(name, t, figures, notes)| roman_war::Unit {
                 name,
                 troop: Troop::ALL[t],
                 figures,
                 notes,
-            },
-        );
+            });
         (
             0..roman_war::Nation::ALL.len(),
             proptest::collection::vec(unit, 0..5),
@@ -520,6 +639,19 @@ pub(crate) mod tests {
         #[test]
         fn share_link_round_trips(a in arb_army()) {
             prop_assert_eq!(decode_link_payload(&encode_link_payload(&a)), Ok(a));
+        }
+
+        /// Any one character changed, anywhere but the last, is refused as damaged.
+        #[test]
+        fn any_changed_character_is_caught(a in arb_army(), at in any::<prop::sample::Index>(), c in "[A-Za-z0-9_-]") {
+            let p = encode_link_payload(&a);
+            let at = 1 + at.index(p.len() - 2);
+            let mut changed: Vec<char> = p.chars().collect();
+            let c = c.chars().next().unwrap_or('A');
+            prop_assume!(changed[at] != c);
+            changed[at] = c;
+            let changed: String = changed.into_iter().collect();
+            prop_assert_eq!(decode_link_payload(&changed), Err(LoadError::Damaged));
         }
 
         #[test]

@@ -2,7 +2,7 @@
 //! bucket entry, totals and live findings (against a chosen opponent too).
 
 use leptos::prelude::*;
-use rules::roster::{Army, Finding, Forces, Severity, TroopKind, check};
+use rules::roster::{Army, Finding, Forces, Severity, TroopKind, check, limits};
 use rules::sandarticus::People as SPeople;
 use rules::saved::roster::house_of;
 
@@ -40,6 +40,7 @@ pub fn ArmyEditor(screen: Screen, id: String) -> impl IntoView {
         "Army name",
         "army-name".into(),
         army.name.clone(),
+        limits::MAX_NAME,
         move |t| store.update_army(&s_id, |a| a.name = t),
     );
     let options = peoples(system);
@@ -63,9 +64,13 @@ pub fn ArmyEditor(screen: Screen, id: String) -> impl IntoView {
         )
     });
     let s_id = id.clone();
-    let notes = text_field("Notes", "army-notes".into(), army.notes.clone(), move |t| {
-        store.update_army(&s_id, |a| a.notes = t)
-    });
+    let notes = text_field(
+        "Notes",
+        "army-notes".into(),
+        army.notes.clone(),
+        limits::MAX_NOTES,
+        move |t| store.update_army(&s_id, |a| a.notes = t),
+    );
     let opponent = screen.opponent;
     let findings = Memo::new(move |_| {
         let house = settings.settings.get().house;
@@ -131,7 +136,7 @@ fn ArmyLeaders(store: ArmiesStore, id: String) -> impl IntoView {
             "Commanders (not with a unit)",
             "army-commanders".into(),
             f.commanders,
-            100,
+            limits::MAX_ARMY_LEADERS,
             move |v| e(|f, v| f.commanders = v, v),
         );
         let flag =
@@ -159,7 +164,7 @@ fn ArmyLeaders(store: ArmiesStore, id: String) -> impl IntoView {
                 Some(
                     view! {
                         {flag("Spartacus", f.spartacus, |f, v| f.spartacus = v > 0)}
-                        {count("Main chiefs", "army-chiefs".into(), f.main_chiefs, 100, move |v| e(|f, v| f.main_chiefs = v, v))}
+                        {count("Main chiefs", "army-chiefs".into(), f.main_chiefs, limits::MAX_ARMY_LEADERS, move |v| e(|f, v| f.main_chiefs = v, v))}
                         {flag("Has gold to hire", f.has_gold, |f, v| f.has_gold = v > 0)}
                     }
                     .into_any(),

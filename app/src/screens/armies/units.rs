@@ -9,9 +9,10 @@ use rules::jersey_shore::troops::{MeleeWeapon, TroopType};
 use rules::roman_war::troops::{Troop as RwTroop, armour_of, required_formation};
 use rules::roster::Forces;
 use rules::roster::jersey_shore::Unit as JsUnit;
+use rules::roster::limits;
 use rules::roster::roman_war::Unit as RwUnit;
 use rules::roster::sandarticus::Unit as SaUnit;
-use rules::sandarticus::formations::{Formation, MAX_MEN};
+use rules::sandarticus::formations::Formation;
 use rules::sandarticus::troops::{ArmourClass, CATALOGUE, profile};
 use rules::sandarticus::weapons::{WEAPONS, weapon};
 
@@ -22,10 +23,10 @@ use crate::components::toggle::Toggle;
 use crate::settings::use_settings;
 use rules::text::capitalise;
 
-/// The most figures one unit may hold: the rules' own ceiling for a body of men.
-const MAX_FIGURES: u32 = MAX_MEN as u32;
+/// The most figures one unit may hold: the rules' own ceiling for a body of men, which imports meet too.
+const MAX_FIGURES: u32 = limits::MAX_FIGURES;
 /// Leaders and officers with one unit.
-const MAX_LEADERS: u32 = rules::roster::MAX_LEADERS_PER_UNIT;
+const MAX_LEADERS: u32 = limits::MAX_LEADERS_PER_UNIT;
 
 /// A handle on one unit of one army in the store.
 #[derive(Clone)]
@@ -91,26 +92,28 @@ fn picker_boxed(
     .into_any()
 }
 
-/// A line of text; `on_text` gets every change.
+/// A line of text of at most `max` letters (the limit imports are held to); `on_text` gets every change.
 pub fn text_field(
     label: &'static str,
     id: String,
     initial: String,
+    max: usize,
     on_text: impl Fn(String) + 'static,
 ) -> AnyView {
-    text_boxed(label, id, initial, Box::new(on_text))
+    text_boxed(label, id, initial, max, Box::new(on_text))
 }
 
 fn text_boxed(
     label: &'static str,
     id: String,
     initial: String,
+    max: usize,
     on_text: Box<dyn Fn(String)>,
 ) -> AnyView {
     view! {
         <label class="field">
             <span>{label}</span>
-            <input type="text" id=id autocomplete="off" prop:value=initial
+            <input type="text" id=id autocomplete="off" maxlength=max prop:value=initial
                 on:input=move |ev| on_text(event_target_value(&ev)) />
         </label>
     }
@@ -286,7 +289,12 @@ impl Slot {
         write: fn(&mut U, String),
     ) -> AnyView {
         let s = self.clone();
-        text_field(label, self.id(key), initial, move |t| {
+        let max = if key == "notes" {
+            limits::MAX_NOTES
+        } else {
+            limits::MAX_NAME
+        };
+        text_field(label, self.id(key), initial, max, move |t| {
             s.set(|u: &mut U| write(u, t))
         })
     }

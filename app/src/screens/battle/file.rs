@@ -19,6 +19,16 @@ pub fn ImportBattle(store: BattleStore) -> impl IntoView {
             return;
         };
         input.set_value("");
+        // Refused before it is read: a file this large cannot be a battle, and reading it would stall the phone.
+        if file.size() > rules::saved::MAX_SAVED_BYTES as f64 {
+            let too_large = rules::saved::LoadError::TooLarge {
+                bytes: file.size() as usize,
+            };
+            import_error.set(Some(format!(
+                "That file can't be opened as a battle: {too_large}"
+            )));
+            return;
+        }
         leptos::task::spawn_local(async move {
             let text = wasm_bindgen_futures::JsFuture::from(file.text()).await;
             match text.ok().and_then(|t| t.as_string()) {

@@ -6,7 +6,8 @@ use rules::battle::{Battle, BattleState, Event};
 use rules::house_rules::HouseRules;
 use rules::rule::RuleId;
 use rules::saved::battle::{
-    Reconcile, SavedBattle, decode_battle, export_battle, import_battle, reconcile,
+    BattleImport, Reconcile, SavedBattle, decode_battle, export_battle, import_battle,
+    plan_battle_import, reconcile,
 };
 use rules::saved::battle_summary::BattleSummary;
 
@@ -345,15 +346,26 @@ impl BattleStore {
     }
 
     /// Opens a battle from an exported file; a bad file changes nothing and says why. The file's house rules
-    /// apply to that battle only: the player's own settings stay as they are.
+    /// apply to that battle only: the player's own settings stay as they are. The rules plan the import as
+    /// they reconcile two tabs: a file with fewer events than the open battle asks first, and the open
+    /// battle is kept as a copy whenever it holds events the file does not.
     pub fn import(&self, text: &str) -> Result<(), String> {
         let saved = import_battle(text)
             .map_err(|e| format!("That file can't be opened as a battle: {e}"))?;
-        if let Some(open) = self.saved.get_untracked()
-            && !open.log.events.is_empty()
-            && open.battle != saved.battle
-        {
-            // The battle open before is kept as a copy rather than overwritten.
+        let open = self.saved.get_untracked();
+        let plan = plan_battle_import(open.as_ref(), &saved);
+        if plan == BattleImport::Same {
+            return Ok(());
+        }
+        if let Some(question) = plan.question() {
+            let yes = web_sys::window()
+                .and_then(|w| w.confirm_with_message(&question).ok())
+                .unwrap_or(false);
+            if !yes {
+                return Ok(());
+            }
+        }
+        if let Some(open) = open.filter(|_| plan.keeps_copy()) {
             self.keep_copy(&open);
         }
         self.writable.set_value(true);
