@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::envelope::{self, LoadError, data_as, unreadable_version, version_of};
 use crate::house_rules::HouseRules;
 pub use crate::roster::fresh_id;
-use crate::roster::{Army, Finding, MAX_UNITS, check};
+use crate::roster::{Army, Finding, MAX_UNITS, check, fresh_name, same_name};
 
 /// The current format of saved and exported armies.
 pub const ROSTER_VERSION: u32 = 1;
@@ -184,10 +184,6 @@ pub fn plan_import(existing: &[Army], incoming: Vec<Army>) -> ImportPlan {
     ImportPlan { incoming: planned }
 }
 
-fn same_name(a: &str, b: &str) -> bool {
-    a.trim().to_lowercase() == b.trim().to_lowercase()
-}
-
 /// Carries out a plan: armies without conflicts are added at the end; conflicting ones follow the player's
 /// choice, given in the order of `plan.incoming` (an army with no choice given is skipped, so nothing is
 /// overwritten by accident). Returns the new collection.
@@ -215,16 +211,6 @@ pub fn apply(existing: &[Army], plan: &ImportPlan, choices: &[Choice]) -> Vec<Ar
         }
     }
     out
-}
-
-fn fresh_name(armies: &[Army], name: &str) -> String {
-    if !armies.iter().any(|a| same_name(&a.name, name)) {
-        return name.to_string();
-    }
-    (2u64..)
-        .map(|n| format!("{} ({n})", name.trim()))
-        .find(|c| !armies.iter().any(|a| same_name(&a.name, c)))
-        .unwrap_or_default()
 }
 
 /// The house rules an army should be checked under: its own snapshot if it carries one.
