@@ -5,33 +5,7 @@
 use std::time::Duration;
 
 use e2e::Session;
-
-/// The names on the cards of "Your armies", top to bottom.
-async fn my_armies(s: &Session) -> Vec<String> {
-    let v = s
-        .eval(
-            "return [...document.querySelectorAll('[data-testid=army-card] .army-card-name')]\
-             .map(e => e.textContent);",
-        )
-        .await;
-    v.as_array()
-        .map(|a| {
-            a.iter()
-                .filter_map(|x| x.as_str().map(String::from))
-                .collect()
-        })
-        .unwrap_or_default()
-}
-
-async fn wait_armies(s: &Session, names: &[&str]) {
-    for _ in 0..200 {
-        if my_armies(s).await == names {
-            return;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    panic!("Your armies: {:?}, expected {names:?}", my_armies(s).await);
-}
+use e2e::armies::wait_cards;
 
 const LEGION: &str = "[data-testid=ready-copy][data-ready='ready.sandarticus.legion']";
 
@@ -40,7 +14,7 @@ async fn a_fresh_phone_copies_a_ready_made_army_in_one_tap() {
     let s = Session::start().await;
     s.use_standard_phone().await;
     s.open_page("armies.html").await;
-    wait_armies(&s, &[]).await;
+    wait_cards(&s, &[]).await;
 
     // The offer leads the page: the first ready-made army is on screen without scrolling, and the systems are
     // all there (Sandarticus first, the app's first system, as none has been chosen yet).
@@ -58,7 +32,7 @@ async fn a_fresh_phone_copies_a_ready_made_army_in_one_tap() {
 
     // One tap: the copy is in Your armies, marked as the ready-made army's copy.
     s.click(LEGION).await;
-    wait_armies(&s, &["Roman legion"]).await;
+    wait_cards(&s, &["Roman legion"]).await;
     s.wait_text("[data-testid=copied-from]", |t| {
         t.contains("ready-made \u{201c}Roman legion\u{201d}")
     })
@@ -67,7 +41,7 @@ async fn a_fresh_phone_copies_a_ready_made_army_in_one_tap() {
         .await;
     // A second copy of the same army does not take the first one's name.
     s.click(LEGION).await;
-    wait_armies(&s, &["Roman legion", "Roman legion (2)"]).await;
+    wait_cards(&s, &["Roman legion", "Roman legion (2)"]).await;
     s.assert_table_side_standards("armies page, two copies")
         .await;
 
