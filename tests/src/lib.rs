@@ -2,6 +2,7 @@
 //! and opens a fresh headless Chromium at a phone's width. Everything shuts down when the `Session` drops,
 //! even when a step fails, so no browser is left behind.
 
+pub mod armies;
 pub mod battle;
 pub mod dice;
 pub mod helpers;

@@ -5,6 +5,7 @@
 use std::time::Duration;
 
 use e2e::Session;
+use e2e::armies::wait_cards;
 use fantoccini::Locator;
 
 /// Where a share link's payload starts.
@@ -18,33 +19,6 @@ async fn value(s: &Session, css: &str) -> String {
         .ok()
         .flatten()
         .unwrap_or_default()
-}
-
-async fn card_names(s: &Session) -> Vec<String> {
-    let v = s
-        .eval(
-            "return [...document.querySelectorAll('[data-testid=army-card] .army-card-name')]\
-             .map(e => e.textContent);",
-        )
-        .await;
-    v.as_array()
-        .map(|a| {
-            a.iter()
-                .filter_map(|x| x.as_str().map(String::from))
-                .collect()
-        })
-        .unwrap_or_default()
-}
-
-/// Waits until the army list shows exactly `names`.
-async fn wait_cards(s: &Session, names: &[&str]) {
-    for _ in 0..200 {
-        if card_names(s).await == names {
-            return;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    panic!("army list {:?}, expected {names:?}", card_names(s).await);
 }
 
 /// Picks a file in the import field, as a player does with the file picker.

@@ -224,6 +224,29 @@ pub fn fresh_id(armies: &[Army], id: &str) -> String {
         .unwrap_or_default()
 }
 
+/// Whether two army names are the same to a player: case and surrounding spaces aside.
+pub fn same_name(a: &str, b: &str) -> bool {
+    a.trim().to_lowercase() == b.trim().to_lowercase()
+}
+
+/// `name` if no army goes by it, else `name (2)`, `name (3)`, ...: an import kept beside an army of the same
+/// name, or a second copy of a ready-made army, never reads as the first.
+pub fn fresh_name(armies: &[Army], name: &str) -> String {
+    if !armies.iter().any(|a| same_name(&a.name, name)) {
+        return name.to_string();
+    }
+    // The number goes after as much of the name as leaves it within the editor's limit.
+    (2u64..)
+        .map(|n| {
+            let tail = format!(" ({n})");
+            let room = limits::MAX_NAME.saturating_sub(tail.chars().count());
+            let base: String = name.trim().chars().take(room).collect();
+            format!("{base}{tail}")
+        })
+        .find(|c| !armies.iter().any(|a| same_name(&a.name, c)))
+        .unwrap_or_default()
+}
+
 fn display_name(name: &str) -> String {
     let n = name.trim();
     if n.is_empty() {

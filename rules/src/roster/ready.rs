@@ -10,7 +10,7 @@
 //! its 100 men. Where a text gives no balance rule (Jersey Shore, Roman War Rules, Ancients), the two armies of
 //! a quick battle are matched by eye: about as many men, or as many units.
 
-use super::{Army, Forces, fresh_id};
+use super::{Army, Forces, fresh_id, fresh_name};
 use super::{jersey_shore as js, roman_war as rw, sandarticus as sa};
 use crate::ancients::House as AncientsHouse;
 use crate::ancients::unit::{Formation as AncientsFormation, Size, Style, Unit, UnitType, Weight};
@@ -394,11 +394,11 @@ pub fn quick_battle(system: System) -> (Army, Army) {
 }
 
 /// A player's own copy of a ready-made army, to keep and change: the name the player gave it (the army's own
-/// if left blank) and an id no army in `existing` holds. `token` is the app's fresh id (letters and digits);
+/// if left blank, numbered if an army in `existing` already goes by it) and an id no army in `existing` holds. `token` is the app's fresh id (letters and digits);
 /// the copy's id is `token` followed by the ready-made army's id, so `copied_from` can name its origin.
 pub fn copy(ready: &Army, name: &str, token: &str, existing: &[Army]) -> Army {
     let name = match name.trim() {
-        "" => ready.name.clone(),
+        "" => fresh_name(existing, &ready.name),
         n => n.to_string(),
     };
     Army {

@@ -8,8 +8,8 @@ use serde_json::Value;
 use super::envelope::{self, LoadError, data_as, unreadable_version, version_of};
 use crate::house_rules::HouseRules;
 pub use crate::roster::fresh_id;
-use crate::roster::limits::{MAX_NAME, check_army, check_army_json};
-use crate::roster::{Army, Finding, check};
+use crate::roster::limits::{check_army, check_army_json};
+use crate::roster::{Army, Finding, check, fresh_name, same_name};
 
 /// The current format of saved and exported armies.
 pub const ROSTER_VERSION: u32 = 1;
@@ -217,10 +217,6 @@ pub fn plan_import(existing: &[Army], incoming: Vec<Army>) -> ImportPlan {
     ImportPlan { incoming: planned }
 }
 
-fn same_name(a: &str, b: &str) -> bool {
-    a.trim().to_lowercase() == b.trim().to_lowercase()
-}
-
 /// Carries out a plan: armies without conflicts are added at the end; conflicting ones follow the player's
 /// choice, given in the order of `plan.incoming` (an army with no choice given is skipped, so nothing is
 /// overwritten by accident). Returns the new collection.
@@ -248,22 +244,6 @@ pub fn apply(existing: &[Army], plan: &ImportPlan, choices: &[Choice]) -> Vec<Ar
         }
     }
     out
-}
-
-fn fresh_name(armies: &[Army], name: &str) -> String {
-    if !armies.iter().any(|a| same_name(&a.name, name)) {
-        return name.to_string();
-    }
-    // The number goes after as much of the name as leaves it within the editor's limit.
-    (2u64..)
-        .map(|n| {
-            let tail = format!(" ({n})");
-            let room = MAX_NAME.saturating_sub(tail.chars().count());
-            let base: String = name.trim().chars().take(room).collect();
-            format!("{base}{tail}")
-        })
-        .find(|c| !armies.iter().any(|a| same_name(&a.name, c)))
-        .unwrap_or_default()
 }
 
 /// The house rules an army should be checked under: its own snapshot if it carries one.
@@ -485,10 +465,13 @@ pub(crate) mod tests {
         );
 
         // A name at the editor's limit, kept beside itself, stays within the limit.
-        let long = "L".repeat(MAX_NAME);
+        let long = "L".repeat(crate::roster::limits::MAX_NAME);
         let plan_long = import(&[army("l", &long)], &export_army(&army("m", &long))).unwrap();
         let both = apply(&[army("l", &long)], &plan_long, &[Choice::KeepBoth]);
-        assert_eq!(both[1].name, format!("{} (2)", "L".repeat(MAX_NAME - 4)));
+        assert_eq!(
+            both[1].name,
+            format!("{} (2)", "L".repeat(crate::roster::limits::MAX_NAME - 4))
+        );
         assert_eq!(check_army(&both[1]), Ok(()));
 
         let all = apply(&have, &plan, &[Choice::KeepBoth]);

@@ -15,12 +15,14 @@ use crate::settings::{SettingsState, use_settings};
 pub mod editor;
 mod opened;
 pub mod print;
+pub mod ready;
 pub mod systems;
 pub mod transfer;
 pub mod units;
 
 use editor::{ArmyEditor, add_picked_unit};
 use print::PrintSheets;
+use ready::{ReadyArmies, origin_line};
 use rules::text::capitalise;
 use systems::{describe, head_count, new_forces, peoples};
 use transfer::{ArmyActions, ImportPanel, ListTransfer};
@@ -88,7 +90,7 @@ impl Screen {
     }
 }
 
-fn scroll_top() {
+pub(crate) fn scroll_top() {
     if let Some(w) = web_sys::window() {
         w.scroll_to_with_x_and_y(0.0, 0.0);
     }
@@ -222,6 +224,7 @@ fn ArmyList(screen: Screen, form: NewArmy) -> impl IntoView {
             .map(|a| {
                 let t = a.totals();
                 let id = a.id.clone();
+                let origin = origin_line(&a);
                 view! {
                     <li>
                         <button type="button" class="army-card" data-testid="army-card"
@@ -230,6 +233,7 @@ fn ArmyList(screen: Screen, form: NewArmy) -> impl IntoView {
                             <span class="army-card-info">
                                 {format!("{} \u{b7} {}", describe(a.people(), a.system()), head_count(&t))}
                             </span>
+                            {origin.map(|o| view! { <span class="army-card-info" data-testid="copied-from">{o}</span> })}
                         </button>
                     </li>
                 }
@@ -256,11 +260,14 @@ fn ArmyList(screen: Screen, form: NewArmy) -> impl IntoView {
             })
             .collect_view()
     };
+    // With no army yet the ready-made ones lead the page (CSS order), so a new player starts from one.
+    let starting = move || store.armies.with(|l| l.is_empty());
     view! {
+        <div class="army-list-page" class:starting=starting>
         <section class="army-list" aria-label="Your armies">
             <h2>"Your armies"</h2>
             <Show when=move || store.armies.with(|l| l.is_empty())>
-                <p class="empty-note">"No armies yet. Make one below, or import one from a file or a share link."</p>
+                <p class="empty-note">"No armies yet. Copy a ready-made one above, make one below, or import one from a file or a share link."</p>
             </Show>
             <ul class="army-cards">{cards}</ul>
             <ListTransfer screen=screen />
@@ -283,5 +290,7 @@ fn ArmyList(screen: Screen, form: NewArmy) -> impl IntoView {
                     on:input=move |ev| form.name.set(event_target_value(&ev)) />
             </label>
         </section>
+        <ReadyArmies screen=screen />
+        </div>
     }
 }

@@ -13,7 +13,7 @@ use rules::roster::limits;
 use rules::roster::roman_war::Unit as RwUnit;
 use rules::roster::sandarticus::Unit as SaUnit;
 use rules::sandarticus::formations::Formation;
-use rules::sandarticus::troops::{ArmourClass, CATALOGUE, profile};
+use rules::sandarticus::troops::{ArmourClass, CATALOGUE, armour_class};
 use rules::sandarticus::weapons::{WEAPONS, weapon};
 
 use super::systems::remove_unit;
@@ -346,7 +346,10 @@ fn sandarticus_fields(slot: Slot, u: SaUnit) -> impl IntoView {
     });
     let notes = slot.text("Notes", "notes", u.notes, |u: &mut SaUnit, t| u.notes = t);
     let s = slot.clone();
+    let settings = use_settings();
+    // The armour class under the house settings (a house rule may change a troop type's class).
     let kit = move || {
+        let house = settings.settings.get().house;
         s.read(|f, i| match f {
             Forces::Sandarticus(f) => f.units.get(i).map(|u| {
                 let names: Vec<&str> = u.kit().iter().map(|w| weapon(*w).name).collect();
@@ -358,7 +361,7 @@ fn sandarticus_fields(slot: Slot, u: SaUnit) -> impl IntoView {
                 format!(
                     "Kit ({whose}): {} ({} armour)",
                     names.join(", "),
-                    class_name(profile(u.troop).class)
+                    class_name(armour_class(u.troop, &house.sandarticus))
                 )
             }),
             _ => None,

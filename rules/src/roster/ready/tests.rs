@@ -410,6 +410,10 @@ fn copies_are_new_armies_that_remember_their_origin() {
     let second = copy(&ready, "", "k3x9", &have);
     assert_eq!(second.id, "k3x9.ready.sandarticus.legion-2");
     assert_eq!(second.name, "Roman legion");
+    // A third copy beside the second: its name does not clash with the one already on the phone.
+    let third = copy(&ready, "", "k3x9", &[first.clone(), second.clone()]);
+    assert_eq!(third.name, "Roman legion (2)");
+    assert_ne!(third.id, second.id);
     assert_eq!(copied_from(&second).as_deref(), Some(ready.id.as_str()));
     // Edited, it still knows its origin; the player's own armies and the ready-made ones have none.
     let mut edited = second.clone();
