@@ -4,6 +4,7 @@ mod resolve;
 mod setup;
 mod siege;
 mod store;
+mod story_list;
 mod tracker;
 mod unit_card;
 mod wake;

@@ -11,6 +11,7 @@ use wasm_bindgen::JsCast;
 use super::siege::object_blow::{ObjectBlow, rated};
 use super::siege::{StructureResolve, resolvable};
 use super::store::BattleStore;
+use super::story_list::StoryList;
 use super::unit_card::UnitCard;
 use crate::components::toggle::Toggle;
 use crate::components::why::rule_href;
@@ -67,7 +68,11 @@ pub fn Tracker(store: BattleStore) -> impl IntoView {
     let summary = move || {
         store.saved.with(|s| {
             s.as_ref()
-                .map(|s| s.battle.summary(&s.state()).lines())
+                .and_then(|s| {
+                    store
+                        .state
+                        .with(|st| st.as_ref().map(|st| s.battle.summary(st).lines()))
+                })
                 .unwrap_or_default()
                 .into_iter()
                 .map(|l| view! { <li>{l}</li> })
@@ -241,21 +246,6 @@ pub fn Tracker(store: BattleStore) -> impl IntoView {
             Some(view! { <section class="markers">{fort}{objective}</section> })
         })
     };
-    // Each line links to the rule behind it; the link is small so the story still reads as a story.
-    let story = move || {
-        store
-            .story()
-            .into_iter()
-            .map(|(line, rule)| {
-                view! {
-                    <li>
-                        <span class="log-line">{line}</span>" "
-                        <a class="rule-link" href=rule_href(rule) aria-label=format!("The rule: {rule}")>"rule"</a>
-                    </li>
-                }
-            })
-            .collect_view()
-    };
     let copies = move || {
         store
             .copies
@@ -332,7 +322,7 @@ pub fn Tracker(store: BattleStore) -> impl IntoView {
             </Show>
             <section class="story">
                 <h2>"What happened"</h2>
-                <ol class="log" data-testid="log">{story}</ol>
+                <StoryList store=store />
             </section>
             <Show when=move || store.house_differs()>
                 <p class="hint" data-testid="battle-house">
