@@ -1,6 +1,8 @@
 //! Times a long battle natively, step by step, to see what each tap costs at 2,000 and 20,000 events: the fold
 //! from the start, the story, the summary, encoding and decoding the saved battle, and the kept fold's record,
 //! undo and redo. A report, never a test: `cargo run --release -p rules --example battle_scale`.
+//! With `--write DIR` it only writes the two battles as saved files (`battle-2000.json`, `battle-20000.json`)
+//! for the browser bench (scripts/perf.mjs) to open.
 
 use std::time::Instant;
 
@@ -23,14 +25,31 @@ fn time(runs: usize, mut f: impl FnMut()) -> f64 {
     ms[runs / 2]
 }
 
+fn saved(n: usize) -> SavedBattle {
+    let (battle, log) = long_battle(n);
+    SavedBattle {
+        battle,
+        log,
+        house: Some(HouseRules::default()),
+    }
+}
+
 fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    if let [_, flag, dir] = args.as_slice()
+        && flag == "--write"
+    {
+        std::fs::create_dir_all(dir).expect("the folder for the battles");
+        for n in [2_000, 20_000] {
+            let path = format!("{dir}/battle-{n}.json");
+            std::fs::write(&path, saved(n).encode()).expect("the battle file");
+            println!("wrote {path}");
+        }
+        return;
+    }
     for n in [2_000, 20_000] {
-        let (battle, log) = long_battle(n);
-        let saved = SavedBattle {
-            battle: battle.clone(),
-            log: log.clone(),
-            house: Some(HouseRules::default()),
-        };
+        let saved = saved(n);
+        let (battle, log) = (saved.battle.clone(), saved.log.clone());
         let text = saved.encode();
         println!("{n} events, saved battle {} KB", text.len() / 1024);
         let row = |what: &str, ms: f64| println!("  {what:<44} {ms:>9.3} ms");

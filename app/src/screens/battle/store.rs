@@ -134,6 +134,10 @@ impl BattleStore {
 
     /// Opens `battle` in place of the one open now (or none), folding its log once.
     fn replace(&self, battle: Option<SavedBattle>) {
+        // A save still waiting was of the battle replaced: whoever replaces it saves as it needs.
+        if let Some(h) = self.pending.try_update_value(Option::take).flatten() {
+            h.clear();
+        }
         self.folded.set(battle.as_ref().map(fold));
         self.saved.set(battle);
     }
