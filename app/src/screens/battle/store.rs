@@ -119,9 +119,9 @@ impl BattleStore {
                 store.other_tab_saved(ev.new_value());
             }
         });
-        let _ = window_event_listener(leptos::ev::pagehide, move |_| store.flush());
+        let _ = window_event_listener(leptos::ev::pagehide, move |_| store.flush_waiting());
         if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
-            let flush = Closure::<dyn Fn()>::new(move || store.flush());
+            let flush = Closure::<dyn Fn()>::new(move || store.flush_waiting());
             let _ = doc.add_event_listener_with_callback(
                 "visibilitychange",
                 flush.as_ref().unchecked_ref(),
@@ -253,6 +253,14 @@ impl BattleStore {
         match set_timeout_with_handle(move || store.flush(), SAVE_DELAY) {
             Ok(h) => self.pending.set_value(Some(h)),
             Err(_) => self.flush(),
+        }
+    }
+
+    /// Writes a save still waiting, now (the page is going or hidden). With none waiting it writes nothing:
+    /// what is stored may be newer, written by another tab or before this page had anything to save.
+    fn flush_waiting(&self) {
+        if self.pending.with_value(Option::is_some) {
+            self.flush();
         }
     }
 
