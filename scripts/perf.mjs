@@ -1,9 +1,12 @@
 // Times the release build in headless Chromium against the README's budget: a cold first load on a slow phone
 // (4x CPU throttling, slow 4G: 150 ms round trip, 1.6 Mbps), a repeat load served by the service worker, rolling
-// 200 dice, and the largest exact distributions in wasm. Prints each figure beside its goal and exits 1 when
-// one is over, except in CI (CI=true), where shared machines make timings a report only.
+// 200 dice, and the largest exact distributions in wasm, and a long battle (2,000 and 20,000 events: opening it,
+// adding, undoing and redoing an event, and the save that follows). Prints each figure beside its goal and exits
+// 1 when one is over, except in CI (CI=true), where shared machines make timings a report only.
 // Usage: node scripts/perf.mjs [DIST]   (default dist/; scripts/bench builds it and runs this).
-import { existsSync } from "node:fs";
+// PERF_ONLY=battle times only the long battle. The battles are files written by
+// `cargo run --release -p rules --example battle_scale -- --write target/bench` (scripts/bench does it).
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { serve } from "./serve-brotli.mjs";
@@ -44,6 +47,91 @@ function report(name, value, goal, unit = "ms") {
   console.log(`${name.padEnd(52)} ${(shown + " " + unit).padStart(10)}  goal ${goal} ${unit}  ${over ? "OVER" : "ok"}`);
 }
 
+// A tap on the battle page, timed from the click until the frame showing its result has been drawn: the newest
+// story line and the count of earlier lines have both changed (the visible lines stay at 50, so the count moves by
+// one each time), then the next animation frame has run.
+// Then the save that follows it, run at once by the page's own flush on `visibilitychange` (the page otherwise
+// writes it just after the frame), timed on its own.
+const battleTap = (page, testid) =>
+  page.evaluate(
+    (testid) =>
+      new Promise((resolve) => {
+        const look = () =>
+          (document.querySelector("[data-testid=log] li:first-child")?.textContent ?? "") + "|" +
+          (document.querySelector("[data-testid=story-earlier]")?.textContent ?? "");
+        const before = look();
+        const [first, earlier] = before.split("|");
+        const t0 = performance.now();
+        const obs = new MutationObserver(() => {
+          const [f, e] = look().split("|");
+          // (A build without the paged story has no count: its first line alone tells.)
+          const paged = document.querySelector("[data-testid=story-earlier]");
+          if (f !== first && (e !== earlier || !paged)) {
+            obs.disconnect();
+            // Until the frame showing it has been drawn: style, layout and paint of the list count too.
+            requestAnimationFrame(() =>
+              setTimeout(() => {
+                const tap = performance.now() - t0;
+                const s0 = performance.now();
+                document.dispatchEvent(new Event("visibilitychange"));
+                resolve([tap, performance.now() - s0]);
+              }, 0),
+            );
+          }
+        });
+        obs.observe(document.body, { childList: true, subtree: true, characterData: true });
+        document.querySelector(`[data-testid=${testid}]`).click();
+      }),
+    testid,
+  );
+
+async function battleScale(browser, url, phone) {
+  const dir = process.env.BATTLE_DIR || "target/bench";
+  for (const n of [2000, 20000]) {
+    const file = join(dir, `battle-${n}.json`);
+    if (!existsSync(file)) {
+      console.log(`battle of ${n} events: not timed (${file} is missing; see the usage above)`);
+      goals.push(true);
+      continue;
+    }
+    const text = readFileSync(file, "utf8");
+    const context = await browser.newContext(phone);
+    const page = await context.newPage();
+    await page.goto(url + "battle.html");
+    await page.evaluate((t) => localStorage.setItem("sandtable.battle", t), text);
+    const loads = [];
+    for (let i = 0; i < 3; i++) {
+      await page.goto(url + "battle.html", { waitUntil: "commit" });
+      loads.push(
+        await page
+          .waitForFunction(
+            () => document.querySelector("[data-testid=log] li") && document.querySelector("[data-testid=next-phase]") &&
+              performance.now(),
+            null,
+            { polling: 5, timeout: 300000 },
+          )
+          .then((h) => h.jsonValue()),
+      );
+    }
+    const add = [], undo = [], redo = [], save = [];
+    for (let i = 0; i < RUNS; i++) {
+      // Undo first: a battle of 20,000 events is full, so it takes a new event only after an undo.
+      for (const [id, into] of [["undo", undo], ["redo", redo], ["undo", undo], ["next-phase", add]]) {
+        const [tap, saved] = await battleTap(page, id);
+        into.push(tap);
+        save.push(saved);
+      }
+    }
+    await context.close();
+    const k = n.toLocaleString("en");
+    report(`${k} events: open the battle page to its story`, median(loads), n > 2000 ? 1000 : 500);
+    report(`${k} events: add an event, tap to drawn frame`, median(add), 16);
+    report(`${k} events: undo, tap to drawn frame`, median(undo), 16);
+    report(`${k} events: redo, tap to drawn frame`, median(redo), 16);
+    report(`${k} events: the save after a tap (after the frame)`, median(save), n > 2000 ? 100 : 16);
+  }
+}
+
 const { server, url } = await serve(dist);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
@@ -52,6 +140,10 @@ const browser = await chromium.launch({
 });
 try {
   const phone = { viewport: { width: 360, height: 760 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+  if (process.env.PERF_ONLY === "battle") {
+    console.log(`long battle in headless Chromium, unthrottled, median of ${RUNS} (loads: of 3)`);
+    await battleScale(browser, url, phone);
+  } else {
   const cold = [];
   const warm = [];
   for (let i = 0; i < RUNS; i++) {
@@ -134,6 +226,9 @@ try {
   const search = Number(await ref.getAttribute("html", "data-bench-ms"));
   await refContext.close();
   report("reference search, per typed query, in wasm", search, 4);
+  console.log(`long battle, unthrottled, median of ${RUNS} (loads: of 3)`);
+  await battleScale(browser, url, phone);
+  }
 } finally {
   await browser.close();
   server.closeAllConnections();

@@ -272,12 +272,10 @@ impl Event {
         let u = |id: UnitId| unit_label(before, id);
         let text = match self {
             Event::PhaseAdvanced => {
-                let mut next = before.clone();
-                if next.phase + 1 >= next.phases.len() {
+                if before.phase + 1 >= before.phases.len() {
                     return format!("Turn {} begins.", before.turn.saturating_add(1));
                 }
-                next.phase += 1;
-                format!("Next: {}.", next.phase_text())
+                format!("Next: {}.", before.phase_text_at(before.phase + 1))
             }
             Event::TurnAdvanced => {
                 let mut s = format!("Turn {} begins.", before.turn.saturating_add(1));

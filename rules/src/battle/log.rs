@@ -78,18 +78,25 @@ impl Log {
     /// Puts the last undone event back, checking it again (it fits, since the state is as it was when it was
     /// first recorded).
     pub fn redo(&mut self, battle: &Battle) -> Result<BattleState, BattleError> {
-        let e = self.undone.pop().ok_or(BattleError::NothingToRedo)?;
         let mut state = battle.state(self);
-        match battle.apply(&mut state, &e) {
-            Ok(()) => {
-                self.events.push(e);
-                Ok(state)
-            }
-            Err(err) => {
-                self.undone.push(e);
-                Err(err)
-            }
+        self.redo_onto(battle, &mut state)?;
+        Ok(state)
+    }
+
+    /// Puts the last undone event back onto `state`, the state after the log as it stands (kept alongside, as
+    /// `Folded` does), so a redo costs one event rather than a fold of the whole log. A refusal changes
+    /// neither.
+    pub fn redo_onto(
+        &mut self,
+        battle: &Battle,
+        state: &mut BattleState,
+    ) -> Result<(), BattleError> {
+        let e = self.undone.last().ok_or(BattleError::NothingToRedo)?;
+        battle.apply(state, e)?;
+        if let Some(e) = self.undone.pop() {
+            self.events.push(e);
         }
+        Ok(())
     }
 
     pub fn can_undo(&self) -> bool {

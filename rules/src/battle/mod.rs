@@ -10,9 +10,11 @@
 //! Submodules, lowest first: `scenario` (the scenarios each system offers, with their victory conditions as
 //! data), `turn` (the phases of a turn per system), `setup` (sides, units, structures and what holds each
 //! structure up), `state` (where the battle stands), `event` (the events and the story they tell), `fold`
-//! (one event applied to the state), `log` (the fold over the whole log, undo and redo), `victory` (who has
+//! (one event applied to the state), `log` (the fold over the whole log, undo and redo), `folded` (the
+//! log's fold kept event by event, with copies of the state to undo from, for long battles), `victory` (who has
 //! won, and the end-of-battle summary), `outcomes` (one-call conversion of the system modules' results into
-//! events) and `armies` (a battle from two rosters).
+//! events), `armies` (a battle from two rosters) and `sample` (a long battle made up through the tracker's
+//! own checks, for the scale bench and tests).
 //!
 //! Construction: `Battle::from_armies` from two rosters (`armies`), `Battle::quick` from a system's two
 //! ready-made armies (`roster::ready`), or `Battle::new` from `Side::new(name, system, Vec<UnitSetup>)` for a
@@ -29,8 +31,10 @@ pub mod armies;
 mod choice;
 pub mod event;
 mod fold;
+pub mod folded;
 pub mod log;
 pub mod outcomes;
+pub mod sample;
 pub mod scenario;
 pub mod setup;
 pub mod state;
@@ -41,6 +45,7 @@ pub mod victory;
 mod tests;
 
 pub use event::{Cause, Event, Field};
+pub use folded::Folded;
 pub use log::Log;
 pub use scenario::{Condition, Scenario, VictoryReason};
 pub use setup::{Battle, Integrity, Side, StructureKind, StructureSetup, UnitKind, UnitSetup};

@@ -280,7 +280,12 @@ impl BattleState {
 
     /// The phase now, in words.
     pub fn phase_text(&self) -> String {
-        match self.current_phase() {
+        self.phase_text_at(self.phase)
+    }
+
+    /// Phase number `phase` of this turn, in words (the story names the next phase without copying the state).
+    pub fn phase_text_at(&self, phase: usize) -> String {
+        match self.phases.get(phase) {
             Some(p) => p.describe(
                 self.side_name(self.first_mover),
                 self.side_name(self.first_mover.other()),

@@ -790,6 +790,42 @@ proptest! {
         prop_assert_eq!(log.story(&b).len(), log.events.len());
     }
 
+    /// The fold kept event by event (`Folded`) always equals the fold of the whole log from the start, story
+    /// and all, whatever mix of records (one event or several as one step), undos and redos, across the copies
+    /// it keeps every `CHECKPOINT` events.
+    #[test]
+    fn kept_fold_equals_the_full_fold(
+        b in arb_battle(),
+        start in 0usize..700,
+        steps in prop::collection::vec(
+            prop_oneof![
+                3 => prop::collection::vec(arb_event(), 1..4).prop_map(Some),
+                2 => Just(None),
+                2 => Just(Some(Vec::new())),
+            ],
+            0..60,
+        ),
+    ) {
+        // A long start reaches past a checkpoint or two; the steps then move across them.
+        let (mut log, _) = play(&b, &(0..start).map(|_| Event::PhaseAdvanced).collect::<Vec<_>>());
+        let mut kept = Folded::new(&b, &log);
+        for step in steps {
+            let before = log.clone();
+            let result = match step {
+                Some(events) if !events.is_empty() => kept.record_all(&b, &mut log, events),
+                Some(_) => kept.redo(&b, &mut log),
+                None => kept.undo(&b, &mut log),
+            };
+            if result.is_err() {
+                prop_assert_eq!(&log, &before);
+            }
+            prop_assert_eq!(kept.state(), &b.state(&log));
+            let story = log.story_with_rules(&b);
+            prop_assert_eq!(kept.story(), story.as_slice());
+            prop_assert_eq!(&kept, &Folded::new(&b, &log));
+        }
+    }
+
     /// A saved battle reads back exactly, redo stack and all.
     #[test]
     fn encode_then_decode_is_the_identity(
@@ -1184,4 +1220,32 @@ fn structures_keep_the_house_numbers_they_started_with() {
     let mut bad = b.clone();
     bad.structures[0].number = Some(setup::MAX_STRUCTURE_NUMBER + 1);
     assert!(bad.validate().is_err());
+}
+
+/// The long sample battle is built entirely of accepted events, and undoing a third of it, redoing it and
+/// recording more keeps the kept fold equal to the full fold at every step.
+#[test]
+fn a_long_battle_undoes_and_redoes_across_checkpoints() {
+    let (b, mut log) = sample::long_battle(1_000);
+    assert_eq!(log.events.len(), 1_000);
+    assert_eq!(log.clone().validate(&b).ok(), Some(b.state(&log)));
+    let mut kept = Folded::new(&b, &log);
+    for _ in 0..333 {
+        kept.undo(&b, &mut log).unwrap();
+        assert_eq!(kept.state(), &b.state(&log));
+    }
+    assert_eq!(log.events.len(), 667);
+    for _ in 0..333 {
+        kept.redo(&b, &mut log).unwrap();
+    }
+    assert_eq!(kept, Folded::new(&b, &log));
+    kept.record_all(
+        &b,
+        &mut log,
+        vec![Event::PhaseAdvanced, Event::TurnAdvanced],
+    )
+    .unwrap();
+    assert_eq!(log.events.len(), 1_002);
+    assert_eq!(kept, Folded::new(&b, &log));
+    assert_eq!(kept.story().len(), 1_002);
 }

@@ -1,8 +1,15 @@
 //! The battle in play: its setup and log, folded into the state the screen shows, saved after every event, and
 //! kept in step with other tabs that have the same battle open.
+//!
+//! A long battle stays quick: the fold is kept event by event (`rules::battle::Folded`), so a tap applies one
+//! event rather than folding the whole log again, and the save (the whole log, a megabyte at 20,000 events)
+//! runs just after the screen has been drawn, gathering taps that come faster than `SAVE_DELAY`; leaving or
+//! hiding the page writes it at once.
+
+use std::time::Duration;
 
 use leptos::prelude::*;
-use rules::battle::{Battle, BattleState, Event};
+use rules::battle::{Battle, BattleState, Event, Folded};
 use rules::house_rules::HouseRules;
 use rules::rule::RuleId;
 use rules::saved::battle::{
@@ -10,6 +17,9 @@ use rules::saved::battle::{
     plan_battle_import, reconcile,
 };
 use rules::saved::battle_summary::BattleSummary;
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen::closure::Closure;
 
 use crate::notices::{Notices, use_notices};
 use crate::settings::use_settings;
@@ -22,6 +32,9 @@ pub const COPY_PREFIX: &str = "sandtable.battle.copy.";
 /// The summary of the open battle the table helpers read (`crate::battle_snapshot`), so they need not decode
 /// the whole log. Only this page writes it, always together with the battle.
 pub const SUMMARY_KEY: &str = "sandtable.battle.summary";
+/// How long after a change the battle is written: taps in quick succession make one write, the screen is
+/// drawn first, and a reload or a hidden page writes at once, so nothing recorded is lost.
+pub const SAVE_DELAY: Duration = Duration::from_millis(50);
 
 /// Reads a value from the open battle's state, or the default while none is open.
 pub fn with_state<T: Default>(store: BattleStore, f: impl FnOnce(&BattleState) -> T) -> T {
@@ -32,6 +45,9 @@ pub fn with_state<T: Default>(store: BattleStore, f: impl FnOnce(&BattleState) -
 #[derive(Clone, Copy)]
 pub struct BattleStore {
     pub saved: RwSignal<Option<SavedBattle>>,
+    /// The log's fold, kept in step with `saved` event by event: every change of the log goes through the
+    /// store, and a battle replaced whole is folded once.
+    folded: RwSignal<Option<Folded>>,
     /// The state folded from the log; `None` while no battle is open.
     pub state: Memo<Option<BattleState>>,
     /// Why the last change was refused, shown beside the undo bar.
@@ -44,6 +60,8 @@ pub struct BattleStore {
     /// Taken while the page mounts: storage events arrive outside any component.
     notices: Notices,
     writable: StoredValue<bool>,
+    /// The save waiting to run, if any.
+    pending: StoredValue<Option<TimeoutHandle>>,
 }
 
 /// One line for a kept copy: its sides and how far it got.
@@ -81,11 +99,13 @@ impl BattleStore {
         if let Some(p) = loaded.problem {
             use_notices().push(p, true);
         }
+        let folded = RwSignal::new(loaded.value.as_ref().map(fold));
         let saved = RwSignal::new(loaded.value);
         let settings = use_settings();
         let store = BattleStore {
             saved,
-            state: Memo::new(move |_| saved.with(|s| s.as_ref().map(SavedBattle::state))),
+            folded,
+            state: Memo::new(move |_| folded.with(|f| f.as_ref().map(|f| f.state().clone()))),
             problem: RwSignal::new(None),
             house: Memo::new(move |_| {
                 let own = settings.settings.with(|s| s.house.clone());
@@ -95,6 +115,7 @@ impl BattleStore {
             settings,
             notices: use_notices(),
             writable: StoredValue::new(loaded.writable),
+            pending: StoredValue::new(None),
         };
         // A battle saved before summaries existed (or by an older tab since) gets one now, and a summary left
         // without its battle goes.
@@ -104,7 +125,45 @@ impl BattleStore {
                 store.other_tab_saved(ev.new_value());
             }
         });
+        let _ = window_event_listener(leptos::ev::pagehide, move |_| store.flush_waiting());
+        if let Some(doc) = web_sys::window().and_then(|w| w.document()) {
+            let flush = Closure::<dyn Fn()>::new(move || store.flush_waiting());
+            let _ = doc.add_event_listener_with_callback(
+                "visibilitychange",
+                flush.as_ref().unchecked_ref(),
+            );
+            // The page lives as long as the listener; nothing to free.
+            flush.forget();
+        }
         store
+    }
+
+    /// Opens `battle` in place of the one open now (or none), folding its log once.
+    fn replace(&self, battle: Option<SavedBattle>) {
+        // A save still waiting was of the battle replaced: whoever replaces it saves as it needs.
+        if let Some(h) = self.pending.try_update_value(Option::take).flatten() {
+            h.clear();
+        }
+        self.folded.set(battle.as_ref().map(fold));
+        self.saved.set(battle);
+    }
+
+    /// Changes the open battle's log through its kept fold (nothing, when no battle is open).
+    fn change_log(
+        &self,
+        change: impl FnOnce(&mut Folded, &Battle, &mut rules::battle::Log) -> Result<(), String>,
+    ) -> Result<(), String> {
+        let mut result = Ok(());
+        self.saved.update(|s| {
+            if let Some(s) = s {
+                self.folded.update(|f| {
+                    if let Some(f) = f {
+                        result = change(f, &s.battle, &mut s.log);
+                    }
+                });
+            }
+        });
+        result
     }
 
     /// Another tab wrote the battle. Follow it when its log holds ours, write ours back when it is behind,
@@ -128,17 +187,17 @@ impl BattleStore {
         match action {
             Reconcile::Same => {}
             Reconcile::TakeStored => {
-                self.saved.set(stored);
+                self.replace(stored);
                 self.problem.set(None);
                 // The other tab wrote its summary too, unless it runs an app from before summaries.
                 self.sync_summary();
             }
-            Reconcile::KeepOurs => self.persist(),
+            Reconcile::KeepOurs => self.flush(),
             Reconcile::Diverged => {
                 if let Some(o) = &ours {
                     self.keep_copy(o);
                 }
-                self.saved.set(stored);
+                self.replace(stored);
                 self.problem.set(None);
                 self.sync_summary();
                 self.notices.push(
@@ -179,9 +238,9 @@ impl BattleStore {
             self.keep_copy(&open);
         }
         self.writable.set_value(true);
-        self.saved.set(Some(copy));
+        self.replace(Some(copy));
         self.problem.set(None);
-        self.persist();
+        self.flush();
         self.copies.set(read_copies());
     }
 
@@ -191,7 +250,31 @@ impl BattleStore {
         self.copies.set(read_copies());
     }
 
-    fn persist(&self) {
+    /// Saves the battle after `SAVE_DELAY`, once the screen has been drawn.
+    fn schedule(&self) {
+        let store = *self;
+        if self.pending.with_value(Option::is_some) {
+            return;
+        }
+        match set_timeout_with_handle(move || store.flush(), SAVE_DELAY) {
+            Ok(h) => self.pending.set_value(Some(h)),
+            Err(_) => self.flush(),
+        }
+    }
+
+    /// Writes a save still waiting, now (the page is going or hidden). With none waiting it writes nothing:
+    /// what is stored may be newer, written by another tab or before this page had anything to save.
+    fn flush_waiting(&self) {
+        if self.pending.with_value(Option::is_some) {
+            self.flush();
+        }
+    }
+
+    /// Writes the battle now, with the helpers' summary beside it.
+    fn flush(&self) {
+        if let Some(h) = self.pending.try_update_value(Option::take).flatten() {
+            h.clear();
+        }
         if !self.writable.get_value() {
             return;
         }
@@ -244,16 +327,16 @@ impl BattleStore {
     /// Starts a new battle with the house rules in force now, replacing the open one.
     pub fn start(&self, battle: Battle, house: HouseRules) {
         self.writable.set_value(true);
-        self.saved.set(Some(SavedBattle::new(battle, house)));
+        self.replace(Some(SavedBattle::new(battle, house)));
         self.problem.set(None);
-        self.persist();
+        self.flush();
     }
 
     /// Closes the battle (after the players confirmed), back to the setup.
     pub fn close(&self) {
-        self.saved.set(None);
+        self.replace(None);
         self.problem.set(None);
-        self.persist();
+        self.flush();
     }
 
     /// Records events as one step: all or none. A refusal leaves the log as it was and says why.
@@ -261,47 +344,26 @@ impl BattleStore {
         if events.is_empty() {
             return;
         }
-        let mut refused = None;
-        self.saved.update(|s| {
-            if let Some(s) = s {
-                let mut state = s.state();
-                if let Err(e) = s.log.record_all(&s.battle, &mut state, events) {
-                    refused = Some(e.to_string());
-                }
-            }
-        });
-        self.after(refused);
+        let result =
+            self.change_log(|f, b, log| f.record_all(b, log, events).map_err(|e| e.to_string()));
+        self.after(result);
     }
 
     pub fn undo(&self) {
-        let mut refused = None;
-        self.saved.update(|s| {
-            if let Some(s) = s
-                && let Err(e) = s.log.undo()
-            {
-                refused = Some(e.to_string());
-            }
-        });
-        self.after(refused);
+        let result = self.change_log(|f, b, log| f.undo(b, log).map_err(|e| e.to_string()));
+        self.after(result);
     }
 
     pub fn redo(&self) {
-        let mut refused = None;
-        self.saved.update(|s| {
-            if let Some(s) = s
-                && let Err(e) = s.log.redo(&s.battle)
-            {
-                refused = Some(e.to_string());
-            }
-        });
-        self.after(refused);
+        let result = self.change_log(|f, b, log| f.redo(b, log).map_err(|e| e.to_string()));
+        self.after(result);
     }
 
-    fn after(&self, refused: Option<String>) {
-        let changed = refused.is_none();
-        self.problem.set(refused);
+    fn after(&self, result: Result<(), String>) {
+        let changed = result.is_ok();
+        self.problem.set(result.err());
         if changed {
-            self.persist();
+            self.schedule();
         }
     }
 
@@ -315,15 +377,23 @@ impl BattleStore {
             .with(|s| s.as_ref().is_some_and(|s| s.log.can_redo()))
     }
 
-    /// The story with the rule behind each line, newest line first.
-    pub fn story(&self) -> Vec<(String, RuleId)> {
-        self.saved.with(|s| {
-            s.as_ref()
-                .map(|s| {
-                    s.log
-                        .story_with_rules(&s.battle)
-                        .into_iter()
+    /// How many lines the story has (one per event).
+    pub fn story_len(&self) -> usize {
+        self.folded
+            .with(|f| f.as_ref().map_or(0, |f| f.story().len()))
+    }
+
+    /// The newest `n` lines of the story, newest first, each with its place in the story (counted from the
+    /// first event) and the rule behind it.
+    pub fn newest_story(&self, n: usize) -> Vec<(usize, String, RuleId)> {
+        self.folded.with(|f| {
+            f.as_ref()
+                .map(|f| {
+                    let story = f.story();
+                    let from = story.len().saturating_sub(n);
+                    (from..story.len())
                         .rev()
+                        .map(|i| (i, story[i].0.clone(), story[i].1))
                         .collect()
                 })
                 .unwrap_or_default()
@@ -369,9 +439,14 @@ impl BattleStore {
             self.keep_copy(&open);
         }
         self.writable.set_value(true);
-        self.saved.set(Some(saved));
+        self.replace(Some(saved));
         self.problem.set(None);
-        self.persist();
+        self.flush();
         Ok(())
     }
+}
+
+/// A battle's log folded once, to be kept in step from then on.
+fn fold(s: &SavedBattle) -> Folded {
+    Folded::new(&s.battle, &s.log)
 }

@@ -9,9 +9,14 @@ use crate::components::why::rule_href;
 
 /// The summary lines of the battle as it stands: men left a side, the winner once it has ended.
 pub fn summary(store: BattleStore) -> impl IntoView {
+    // The kept state, not a fold of the whole log: a long battle's score stays instant.
     store.saved.with(|s| {
         s.as_ref()
-            .map(|s| s.battle.summary(&s.state()).lines())
+            .and_then(|s| {
+                store
+                    .state
+                    .with(|st| st.as_ref().map(|st| s.battle.summary(st).lines()))
+            })
             .unwrap_or_default()
             .into_iter()
             .map(|l| view! { <li>{l}</li> })
