@@ -92,6 +92,8 @@ fn each_form_reads_back_as_it_was_saved() {
 
 #[wasm_bindgen_test]
 fn a_page_takes_the_old_form_once_and_leaves_it_in_place() {
+    // Mounting starts Leptos's task executor, which the saved form's effect needs.
+    leptos::mount::mount_to_body(|| ());
     let store = Rc::new(MemoryStore::default());
     storage::install(store.clone());
     store.write(OLD_KEY, OLD.trim()).unwrap();
