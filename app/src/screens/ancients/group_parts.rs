@@ -68,9 +68,10 @@ pub fn change_units(form: RwSignal<AncForm>, side: usize, delta: isize) {
 #[component]
 pub fn AddUnits(form: RwSignal<AncForm>) -> impl IntoView {
     let button = move |s: usize| {
+        let full = move || more(form)[s] >= MORE_A_SIDE;
         view! {
             <button type="button" class="secondary" data-testid=format!("anc-add-{s}")
-                disabled=move || more(form)[s] >= MORE_A_SIDE
+                disabled=full
                 on:click=move |_| change_units(form, s, 1)>{["Add a unit to side A", "Add a unit to side B"][s]}</button>
         }
     };
