@@ -5,7 +5,9 @@ use leptos::prelude::*;
 use rules::ancients::group::GroupOutcome;
 use rules::mechanism::{Explained, Mechanism, Staged};
 
-use super::group_parts::{AddUnits, GroupAnswer, Shares, change_units, group_melee, more, names};
+use super::group_parts::{
+    AddUnits, GroupAnswer, Shares, change_units, group_melee, more, names, settle_shares,
+};
 use super::unit::{Role, UnitEditor};
 use super::{AncForm, house};
 use crate::components::problem::Problem;
@@ -81,6 +83,7 @@ fn SideUnits(
 #[component]
 pub fn GroupTab(form: RwSignal<AncForm>) -> impl IntoView {
     let house = house();
+    settle_shares(form);
     let forecast = Memo::new(move |_| {
         group_melee(form)
             .forecast(&house.get().ancients)

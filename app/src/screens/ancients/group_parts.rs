@@ -7,7 +7,7 @@ use rules::text::percent;
 
 use super::AncForm;
 use super::unit::{MORE_A_SIDE, Role, UnitFields};
-use crate::components::bind::Bind;
+use crate::components::bind::Field;
 use crate::components::count_field::CountField;
 
 /// The most dice one share may hold: more than any unit rolls.
@@ -54,6 +54,16 @@ pub fn group_melee(form: RwSignal<AncForm>) -> GroupMelee {
     m
 }
 
+/// Writes out the shares as they stand (those saved, or the even split when none fit these units), so every
+/// share field reads one the form holds.
+pub fn settle_shares(form: RwSignal<AncForm>) {
+    let m = untrack(|| group_melee(form));
+    let shares = [m.a_dice, m.b_dice];
+    if form.with_untracked(|f| f.shares != shares) {
+        form.update(|f| f.shares = shares);
+    }
+}
+
 /// Brings a unit into side `side`'s fight (`delta` 1) or sends its last one out (-1); every share starts
 /// again from the even split.
 pub fn change_units(form: RwSignal<AncForm>, side: usize, delta: isize) {
@@ -62,6 +72,7 @@ pub fn change_units(form: RwSignal<AncForm>, side: usize, delta: isize) {
         f.more[side] = n.clamp(0, MORE_A_SIDE as isize) as usize;
         f.shares = Default::default();
     });
+    settle_shares(form);
 }
 
 /// The buttons that bring one more unit into the melee on either side, up to the rules' limit.
@@ -78,40 +89,29 @@ pub fn AddUnits(form: RwSignal<AncForm>) -> impl IntoView {
     view! { <div class="add-units">{button(0)}{button(1)}</div> }
 }
 
-/// The dice unit `unit` of side `side` sends at enemy unit `enemy`.
-#[derive(Clone, Copy)]
-struct ShareOf {
-    form: RwSignal<AncForm>,
-    side: usize,
-    unit: usize,
-    enemy: usize,
+/// Zero, for a share the form does not hold (the field of a unit that has just left, drawn once more).
+static NO_SHARE: u32 = 0;
+
+/// A share's place as one field index: side, unit and enemy (each below 4).
+fn share_at(side: usize, unit: usize, enemy: usize) -> usize {
+    side * 16 + unit * 4 + enemy
 }
 
-impl Bind<u32> for ShareOf {
-    fn value(&self) -> u32 {
-        let m = group_melee(self.form);
-        let split = [&m.a_dice, &m.b_dice][self.side];
-        let row = split.get(self.unit);
-        row.and_then(|r| r.get(self.enemy)).copied().unwrap_or(0)
-    }
+fn share(f: &AncForm, i: usize) -> &u32 {
+    let row = f.shares[i / 16].get(i / 4 % 4);
+    row.and_then(|r| r.get(i % 4)).unwrap_or(&NO_SHARE)
+}
 
-    fn value_untracked(&self) -> u32 {
-        untrack(|| self.value())
+fn share_mut(f: &mut AncForm, i: usize) -> &mut u32 {
+    let (side, unit, enemy) = (&mut f.shares[i / 16], i / 4 % 4, i % 4);
+    if side.len() <= unit {
+        side.resize(unit + 1, Vec::new());
     }
-
-    /// Saves every share as it stands with this one changed, so the rest keep their even split.
-    fn put(&self, value: u32) {
-        let m = untrack(|| group_melee(self.form));
-        let mut shares = [m.a_dice, m.b_dice];
-        let row = shares[self.side].get_mut(self.unit);
-        let Some(cell) = row.and_then(|r| r.get_mut(self.enemy)) else {
-            return;
-        };
-        if *cell != value {
-            *cell = value;
-            self.form.update(|f| f.shares = shares);
-        }
+    let row = &mut side[unit];
+    if row.len() <= enemy {
+        row.resize(enemy + 1, 0);
     }
+    &mut row[enemy]
 }
 
 /// One unit's dice shared among the enemy units, a field each, with the rules' message under them when the
@@ -149,7 +149,7 @@ pub fn Shares(
     };
     let fields = (0..enemies)
         .map(|enemy| {
-            let value = ShareOf { form, side, unit, enemy };
+            let value = Field::new(form, share_at(side, unit, enemy), share, share_mut);
             view! { <CountField label=SHARE_LABELS[enemy] value=value min=0 max=MAX_SHARE id=format!("{id}-at-{enemy}") /> }
         })
         .collect_view();

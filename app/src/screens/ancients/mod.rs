@@ -76,8 +76,8 @@ pub struct AncForm {
     pub first_turn: bool,
     /// How many units each melee side brings besides its first (0 to 3): any makes it a group melee.
     pub more: [usize; 2],
-    /// How each melee unit shares its dice among the enemy units (`GroupMelee::a_dice`, `b_dice`): empty
-    /// until the player changes a share, and emptied when a unit joins or leaves, so the even split stands.
+    /// How each melee unit shares its dice among the enemy units (`GroupMelee::a_dice`, `b_dice`): the even
+    /// split, written out whenever a unit joins or leaves, until the player changes a share.
     pub shares: [Vec<Vec<u32>>; 2],
     /// Each melee unit's Break Test result, for the Move tab.
     pub after: [AfterForm; 2],
