@@ -226,3 +226,89 @@ async fn a_saved_army_fills_the_shooting() {
     s.screenshot("ancients-shoot-from-army").await;
     s.close().await;
 }
+
+/// A page of Ancients entries as saved before group melees: four units and no shares.
+const OLD_FORM: &str = r#"{"v":1,"data":{"tab":"Melee","units":[{"name":"Old Guard"},{"name":"Side B"},{},{}],"first_turn":false}}"#;
+
+#[tokio::test]
+async fn a_melee_of_several_units_a_side() {
+    let s = Session::start().await;
+    s.open_page("ancients.html").await;
+    s.eval(&format!(
+        "localStorage.clear(); localStorage.setItem('sandtable.ancients.form', {}); return 0;",
+        serde_json::to_string(OLD_FORM).unwrap()
+    ))
+    .await;
+    s.open_page("ancients.html").await;
+    s.use_standard_phone().await;
+    // The old entries still load, on the Melee tab where they were left.
+    s.wait_value("sa-name", "Old Guard").await;
+
+    // Side A brings a second unit. Every unit is Medium, skill 2 and Medium weight: Number of Dice gives a
+    // Medium unit 8 dice; evenly matched they hit on 4+ and save on 5+, so a die lands 1/2 × 2/3 = 1/3.
+    // Side B's one unit shares its 8 dice evenly, 4 at each of A's units: each takes 4 × 1/3 = 1.3 hits on
+    // average, and side B's unit takes A's 8 + 8 = 16 dice, 16 × 1/3 = 5.3.
+    s.click("[data-testid=anc-add-0]").await;
+    let b = s
+        .wait_text("[data-testid=anc-unit-1-0] b", |t| !t.is_empty())
+        .await;
+    assert_eq!(b, "Side B (8 dice): takes 5.3 hits on average.");
+    let a2 = s.text("[data-testid=anc-unit-0-1] b").await;
+    assert_eq!(a2, "Side A unit 2 (8 dice): takes 1.3 hits on average.");
+    let win = s.text("[data-testid=anc-win]").await;
+    assert!(
+        win.starts_with("Side A wins ") && win.contains(" %"),
+        "{win}"
+    );
+    s.eval("window.scrollTo(0, 0); return 0;").await;
+    s.assert_on_screen("[data-testid=anc-win]", "group melee forecast")
+        .await;
+    s.assert_on_screen("[data-testid=anc-unit-0-0]", "group melee forecast")
+        .await;
+    s.assert_table_side_standards("group melee").await;
+    s.screenshot("ancients-group-melee").await;
+
+    // Side B's unit puts 6 dice at Old Guard: with 4 still at the second unit that is 10 of its 8 dice, and
+    // the rules' message shows under its fields; 2 at the second unit makes 8 again.
+    s.wait_value("sb-at-0", "4").await;
+    s.type_into("#sb-at-0", "6").await;
+    let wrong = s
+        .wait_text("[data-testid=sb-share-problem]", |t| !t.is_empty())
+        .await;
+    assert_eq!(
+        wrong,
+        "Side B rolls 8 dice and must share out all of them; the shares add up to 10."
+    );
+    s.type_into("#sb-at-1", "2").await;
+    // Old Guard now takes 6 × 1/3 = 2.0 hits on average.
+    s.wait_text("[data-testid=anc-unit-0-0] b", |t| {
+        t == "Old Guard (8 dice): takes 2.0 hits on average."
+    })
+    .await;
+    assert_eq!(s.text("[data-testid=sb-share-problem]").await, "");
+
+    // Rolled in the app stage by stage: each share's to-hit dice, each unit's saves, the Break Tests.
+    for _ in 0..16 {
+        let done = s
+            .eval("return !!document.querySelector('[data-testid=outcome]');")
+            .await;
+        if done.as_bool() == Some(true) {
+            break;
+        }
+        s.click("[data-testid=anc-melee-roll]").await;
+    }
+    let outcome = s
+        .wait_text("[data-testid=outcome] .outcome-text", |t| !t.is_empty())
+        .await;
+    assert!(outcome.starts_with("Side A took"), "{outcome}");
+    assert!(outcome.contains("Old Guard"), "{outcome}");
+    let sides = s.text("[data-testid=outcome] .outcome-sides").await;
+    assert!(sides.contains("Side A unit 2: took"), "{sides}");
+    s.assert_result_on_top("group melee result").await;
+    s.screenshot("ancients-group-melee-rolled").await;
+
+    // Sending the second unit out brings back the two-unit melee.
+    s.click("[data-testid=anc-remove-0]").await;
+    s.wait_for("[data-testid=advantage]").await;
+    s.close().await;
+}

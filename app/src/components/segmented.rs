@@ -17,8 +17,8 @@ pub fn Segmented<T, B>(
     options: Vec<(T, String)>,
     value: B,
     /// An id prefix so tests can find each button (`{id}-{index}`).
-    #[prop(optional)]
-    id: Option<&'static str>,
+    #[prop(optional, into)]
+    id: Option<String>,
 ) -> impl IntoView
 where
     T: Clone + PartialEq + Send + Sync + 'static,
@@ -29,7 +29,7 @@ where
         .enumerate()
         .map(|(i, (opt, text))| {
             let o1 = opt.clone();
-            let testid = id.map(|p| format!("{p}-{i}"));
+            let testid = id.as_ref().map(|p| format!("{p}-{i}"));
             view! {
                 <button type="button" data-testid=testid
                     aria-pressed=move || (value.value() == o1).to_string()

@@ -3,10 +3,11 @@
 
 use leptos::prelude::*;
 use rules::ancients::attack::score_text;
-use rules::ancients::melee::{Combatant, MeleeForecast, MeleeInput, MeleeOutcome};
+use rules::ancients::melee::{MeleeForecast, MeleeInput, MeleeOutcome};
 use rules::mechanism::{Explained, Mechanism, Staged};
 use rules::text::percent;
 
+use super::group_parts::AddUnits;
 use super::unit::{Role, UnitEditor, UnitFields};
 use super::{AncForm, BreakOddsList, house};
 use crate::components::odds_view::{Noun, OddsView};
@@ -98,16 +99,7 @@ pub fn MeleeTab(form: RwSignal<AncForm>) -> impl IntoView {
     let first_turn = field!(form => first_turn);
     let sides = [Role::SideA, Role::SideB].map(|r| UnitFields::new(form, r));
     let input = move || {
-        let [a, b] = sides.map(|u| {
-            let (charged, counter_charged) = u.charge().flags();
-            Combatant {
-                unit: u.unit(),
-                standing: u.standing(),
-                engaging: u.engaging(),
-                charged,
-                counter_charged,
-            }
-        });
+        let [a, b] = sides.map(|u| u.combatant());
         MeleeInput {
             a,
             b,
@@ -165,6 +157,7 @@ pub fn MeleeTab(form: RwSignal<AncForm>) -> impl IntoView {
             <Problem text=problem id="anc-melee-problem" />
             <UnitEditor form=form role=Role::SideA legend="First unit" />
             <UnitEditor form=form role=Role::SideB legend="Second unit" />
+            <AddUnits form=form />
             <Toggle label="First turn of this fight" value=first_turn id="anc-first-turn" />
             <RollDock roll=roll id="anc-melee-roll" />
         </section>

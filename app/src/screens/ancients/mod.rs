@@ -14,6 +14,8 @@ use crate::field;
 use crate::screens::helpers::{helper_screen, stored_form};
 use crate::settings::use_settings;
 
+mod group;
+mod group_parts;
 mod melee;
 mod movement;
 mod shoot;
@@ -66,17 +68,24 @@ impl Default for AfterForm {
 #[serde(default)]
 pub struct AncForm {
     pub tab: Tab,
-    /// Melee side A, melee side B, the shooters, their target.
-    pub units: [UnitForm; 4],
+    /// Melee side A, melee side B, the shooters, their target, then room for a group melee's further units
+    /// (`unit::Role::at`).
+    #[serde(deserialize_with = "unit::padded")]
+    pub units: Vec<UnitForm>,
     pub shoot: shoot::ShootForm,
     pub first_turn: bool,
+    /// How many units each melee side brings besides its first (0 to 3): any makes it a group melee.
+    pub more: [usize; 2],
+    /// How each melee unit shares its dice among the enemy units (`GroupMelee::a_dice`, `b_dice`): the even
+    /// split, written out whenever a unit joins or leaves, until the player changes a share.
+    pub shares: [Vec<Vec<u32>>; 2],
     /// Each melee unit's Break Test result, for the Move tab.
     pub after: [AfterForm; 2],
 }
 
 impl Default for AncForm {
     fn default() -> Self {
-        let mut units: [UnitForm; 4] = Default::default();
+        let mut units = vec![UnitForm::default(); unit::UNIT_SLOTS];
         for (u, name) in units
             .iter_mut()
             .zip(["Side A", "Side B", "Shooters", "Target"])
@@ -88,6 +97,8 @@ impl Default for AncForm {
             units,
             shoot: Default::default(),
             first_turn: false,
+            more: [0, 0],
+            shares: Default::default(),
             after: [
                 AfterForm::default(),
                 AfterForm {
@@ -119,12 +130,25 @@ pub fn BreakOddsList(odds: BreakOdds, id: String) -> impl IntoView {
     }
 }
 
+/// The melee tab: two units, or a group melee once either side brings more.
+#[component]
+fn MeleeBody(form: RwSignal<AncForm>) -> impl IntoView {
+    let grouped = Memo::new(move |_| form.with(|f| f.more != [0, 0]));
+    move || {
+        if grouped.get() {
+            view! { <group::GroupTab form=form /> }.into_any()
+        } else {
+            view! { <melee::MeleeTab form=form /> }.into_any()
+        }
+    }
+}
+
 #[component]
 pub fn AncientsScreen() -> impl IntoView {
     let form = stored_form::<AncForm>(FORM_KEY);
     let body = move |tab: Tab| match tab {
         Tab::Shoot => view! { <shoot::ShootTab form=form /> }.into_any(),
-        Tab::Melee => view! { <melee::MeleeTab form=form /> }.into_any(),
+        Tab::Melee => view! { <MeleeBody form=form /> }.into_any(),
         Tab::Move => view! { <movement::MoveTab form=form /> }.into_any(),
     };
     helper_screen("anc-screen", field!(form => tab), body)

@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 use rules::ancients::advantage::Position;
 use rules::ancients::charge::Charge;
+use rules::ancients::group::MAX_UNITS_A_SIDE;
 use rules::ancients::melee::Combatant;
 use rules::ancients::unit::{
     Formation, MAX_DAMAGE_TOKENS, MAX_LEADERSHIP, MIN_LEADERSHIP, Size, Standing, Style, Unit,
@@ -64,24 +65,60 @@ impl Default for UnitForm {
     }
 }
 
-/// Which unit of the form: melee side A, melee side B, the shooters, their target.
+/// Room in the form for units: the four below, then three more a side for a group melee.
+pub const UNIT_SLOTS: usize = 4 + 2 * MORE_A_SIDE;
+/// The most units a side may add to its first one in a group melee.
+pub const MORE_A_SIDE: usize = MAX_UNITS_A_SIDE - 1;
+
+/// Which unit of the form: melee side A, melee side B, the shooters, their target, or a further melee unit of
+/// a group melee (its side, 0 for A and 1 for B, and its number on that side from 1, the side's first unit
+/// being 0).
 #[derive(Clone, Copy, PartialEq)]
 pub enum Role {
     SideA,
     SideB,
     Shooter,
     Target,
+    More(usize, usize),
 }
 
 impl Role {
-    fn at(self) -> usize {
-        self as usize
+    /// Melee unit `k` of side `side`, the first one being the side's own.
+    pub fn melee(side: usize, k: usize) -> Role {
+        match (side, k) {
+            (0, 0) => Role::SideA,
+            (_, 0) => Role::SideB,
+            _ => Role::More(side, k),
+        }
     }
 
-    /// The prefix of the editor's ids, as the tests and labels know them.
-    fn id(self) -> &'static str {
-        ["sa", "sb", "sh", "st"][self.at()]
+    /// Where the unit sits in the form's list.
+    pub fn at(self) -> usize {
+        match self {
+            Role::SideA => 0,
+            Role::SideB => 1,
+            Role::Shooter => 2,
+            Role::Target => 3,
+            Role::More(side, k) => 4 + side * MORE_A_SIDE + k - 1,
+        }
     }
+
+    /// The prefix of the editor's ids, as the tests and labels know them: "sa", "sb", then "sa2", "sb3" and
+    /// so on for a group melee's further units.
+    pub fn id(self) -> String {
+        match self {
+            Role::More(side, k) => format!("{}{}", ["sa", "sb"][side], k + 1),
+            _ => ["sa", "sb", "sh", "st"][self.at()].to_string(),
+        }
+    }
+}
+
+/// Reads a saved list of units, topped up to `UNIT_SLOTS` so that a form saved before group melees (four
+/// units) still loads.
+pub fn padded<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<UnitForm>, D::Error> {
+    let mut units = Vec::<UnitForm>::deserialize(d)?;
+    units.resize_with(UNIT_SLOTS, UnitForm::default);
+    Ok(units)
 }
 
 /// A unit's fields bound to the form.
@@ -129,6 +166,18 @@ impl UnitFields {
 
     pub fn charge(&self) -> Charge {
         ChargeOf(*self).value()
+    }
+
+    /// The unit as a melee reads it.
+    pub fn combatant(&self) -> Combatant {
+        let (charged, counter_charged) = self.charge().flags();
+        Combatant {
+            unit: self.unit(),
+            standing: self.standing(),
+            engaging: self.engaging(),
+            charged,
+            counter_charged,
+        }
     }
 }
 
@@ -198,7 +247,6 @@ pub fn UnitEditor(form: RwSignal<AncForm>, role: Role, legend: &'static str) -> 
     };
     let units = offers::<Unit>();
     let pick = Callback::new(move |o: Offer| fill(form, at, &o));
-    let size_id = ["sa-size", "sb-size", "sh-size", "st-size"][at];
     view! {
         <fieldset class="group">
             <legend>{legend}</legend>
@@ -210,11 +258,11 @@ pub fn UnitEditor(form: RwSignal<AncForm>, role: Role, legend: &'static str) -> 
                     on:input=move |ev| name.set(event_target_value(&ev)) />
             </label>
             <p class="note">"Size"</p>
-            <Segmented label="Size" value=field!(form, i = at => units[i].size) id=size_id options={options::<Size>()} />
+            <Segmented label="Size" value=field!(form, i = at => units[i].size) id=format!("{id}-size") options={options::<Size>()} />
             <CountField label="Skill" value=skill min=1 max=max_skill id=format!("{id}-skill") />
             <p class="note">{skill_note}</p>
-            {(role != Role::Shooter).then(|| view! { <WhenHit form=form at=at id=id /> })}
-            {matches!(role, Role::SideA | Role::SideB).then(|| view! { <Fighting form=form at=at /> })}
+            {(role != Role::Shooter).then(|| view! { <WhenHit form=form at=at id=id.clone() /> })}
+            {(!matches!(role, Role::Shooter | Role::Target)).then(|| view! { <Fighting form=form at=at id=id /> })}
         </fieldset>
     }
 }
@@ -222,7 +270,7 @@ pub fn UnitEditor(form: RwSignal<AncForm>, role: Role, legend: &'static str) -> 
 /// What a unit that is hit needs: its weight and formation (saves and Advantage), Leadership and its history
 /// (the Break Test).
 #[component]
-fn WhenHit(form: RwSignal<AncForm>, at: usize, id: &'static str) -> impl IntoView {
+fn WhenHit(form: RwSignal<AncForm>, at: usize, id: String) -> impl IntoView {
     view! {
         <p class="note">"Weight"</p>
         <Segmented label="Weight" value=field!(form, i = at => units[i].weight) options={options::<Weight>()} />
@@ -236,12 +284,9 @@ fn WhenHit(form: RwSignal<AncForm>, at: usize, id: &'static str) -> impl IntoVie
     }
 }
 
-const CHARGE_IDS: [&str; 2] = ["sa-charge", "sb-charge"];
-const STYLE_IDS: [&str; 2] = ["sa-style", "sb-style"];
-
 /// What only a melee reads: type, style, which face of the enemy it fights and whether it charged.
 #[component]
-fn Fighting(form: RwSignal<AncForm>, at: usize) -> impl IntoView {
+fn Fighting(form: RwSignal<AncForm>, at: usize, id: String) -> impl IntoView {
     // Only what applies: the charge pick says when it cannot change this unit's dice.
     let idle = move || {
         let u = UnitFields { form, at };
@@ -252,13 +297,13 @@ fn Fighting(form: RwSignal<AncForm>, at: usize) -> impl IntoView {
         <p class="note">"Type"</p>
         <Segmented label="Type" value=field!(form, i = at => units[i].kind) options={options::<UnitType>()} />
         <p class="note">"Style"</p>
-        <Segmented label="Style" value=field!(form, i = at => units[i].style) id=STYLE_IDS[at] options={options::<Style>()} />
+        <Segmented label="Style" value=field!(form, i = at => units[i].style) id=format!("{id}-style") options={options::<Style>()} />
         <p class="note">"Fighting the enemy's"</p>
         <Segmented label="Fighting the enemy's" value=field!(form, i = at => units[i].engaging) options={options::<Position>()} />
         <p class="note">"Coming into the fight"</p>
-        <Segmented label="Coming into the fight" value=ChargeOf(UnitFields { form, at }) id=CHARGE_IDS[at]
+        <Segmented label="Coming into the fight" value=ChargeOf(UnitFields { form, at }) id=format!("{id}-charge")
             options={options::<Charge>()} />
-        <p class="note" class:hidden=move || !idle() data-testid=format!("{}-idle", CHARGE_IDS[at])>
+        <p class="note" class:hidden=move || !idle() data-testid=format!("{id}-charge-idle")>
             "No difference here: only a Shock or Defensive unit gains dice from it, on a fight's first turn."</p>
     }
 }
