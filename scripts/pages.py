@@ -105,6 +105,8 @@ FORWARD_TEMPLATE = """<!doctype html>
   <meta http-equiv="Content-Security-Policy" content="{csp}">
   <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
   <title>{title}</title>
+  <link rel="manifest" href="manifest.webmanifest">
+  <link rel="icon" href="icons/icon.svg" type="image/svg+xml">
   <link rel="stylesheet" href="styles.css">
   <script src="forward.js"></script>
 </head>
