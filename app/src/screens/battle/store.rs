@@ -120,6 +120,11 @@ impl BattleStore {
         // A battle saved before summaries existed (or by an older tab since) gets one now, and a summary left
         // without its battle goes.
         store.sync_summary();
+        // A battle already on the phone: ask the browser to keep it (once a page), so the tracker page a new
+        // battle opens on says whether it will, as the setup page that saved it can no longer.
+        if store.saved.with_untracked(Option::is_some) {
+            crate::persist::ask();
+        }
         let _ = window_event_listener(leptos::ev::storage, move |ev: web_sys::StorageEvent| {
             if ev.key().as_deref() == Some(KEY) {
                 store.other_tab_saved(ev.new_value());
