@@ -132,6 +132,12 @@ pub async fn quick_game(s: &Session, system: &str, a: (&str, u32), b: (&str, u32
     start_battle(s, &spec).await;
 }
 
+/// Waits out the battle page's save, which runs 50 ms after a change once the screen is drawn (`SAVE_DELAY`):
+/// a test that reads or clears the stored battle itself, as no player does, must not race it.
+pub async fn wait_saved() {
+    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+}
+
 /// Waits until unit `unit`'s card shows `n` men.
 pub async fn wait_men(s: &Session, unit: u32, n: u32) {
     s.wait_text(&format!("[data-testid=men-{unit}]"), |t| {

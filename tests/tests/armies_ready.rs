@@ -67,7 +67,7 @@ async fn a_fresh_phone_copies_a_ready_made_army_in_one_tap() {
 
     // The battle setup offers it as a side's army.
     s.open_page("battle.html").await;
-    s.click_button("Sandarticus").await;
+    s.click("[data-testid=system-0]").await;
     s.poll(
         "return [...document.querySelectorAll('#side-0-army option')]\
          .some(o => o.textContent === 'Roman legion (2)');",

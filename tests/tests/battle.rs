@@ -3,7 +3,7 @@
 
 use e2e::Session;
 use e2e::battle::{
-    BattleSpec, SideSpec, choose, quick_game, start_battle, start_skirmish, wait_men,
+    BattleSpec, SideSpec, choose, quick_game, start_battle, start_skirmish, wait_men, wait_saved,
 };
 
 async fn men(s: &Session, unit: u32) -> u32 {
@@ -258,6 +258,7 @@ async fn roman_war_volley_and_ancients_break_test_resolve_here() {
     // Ancients: the Warband (a medium unit: 3 hits force a Break Test) takes 6 hits in melee. Leadership 7,
     // +1 for a first test, -1 for the second full multiple of 3: it must roll under 7 on 2d6. 3 + 3 = 6
     // holds firm, and the 2 full multiples become 2 damage tokens.
+    wait_saved().await;
     s.eval("localStorage.removeItem('sandtable.battle'); return 0;")
         .await;
     quick_game(&s, "Ancients", ("Spears", 1), ("Warband", 1)).await;
@@ -389,6 +390,7 @@ async fn structures_take_damage_and_a_battle_file_round_trips() {
     // The battle as a file: what export offers is the saved envelope, format 2, carrying the house rules.
     // Change one in the file (as if the other player had), then import it on a fresh setup screen: the battle
     // plays with them and says so, and this phone's own house rules are not touched.
+    wait_saved().await;
     let text = s
         .eval("return localStorage.getItem('sandtable.battle');")
         .await;

@@ -93,9 +93,9 @@ async fn every_page_works_offline_after_one_visit() {
             == json!(true),
         "the dice tray came from the service worker"
     );
-    // A roll draws its chart (bar heights set through the CSSOM, which the strict policy allows).
+    // A roll draws its chart (one SVG drawing, which the strict policy allows).
     roll(&s, 12).await;
-    s.wait_for(".chart .bar").await;
+    s.wait_for(".odds-chart rect.fill").await;
     assert_stays_home(&s, "index.html offline").await;
     s.screenshot("offline-dice").await;
     for page in &pages {

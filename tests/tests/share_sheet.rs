@@ -122,7 +122,7 @@ async fn a_closed_sheet_says_nothing_and_a_failing_one_falls_back() {
     s.click("[data-testid=send-link]").await;
     let copied = s.wait_recorded("copied", 1).await;
     assert!(
-        copied[0].as_str().is_some_and(|t| t.contains("#share=1")),
+        copied[0].as_str().is_some_and(|t| t.contains("#share=2")),
         "{copied:?}"
     );
     s.wait_text("[data-testid=send-link-said]", |t| t == "Link copied.")
