@@ -10,6 +10,16 @@ const BUDGET_KB = { "index.html": 100 };
 const PAGE_BUDGET_KB = 150;
 const APP_BUDGET_KB = 900;
 const CEILING = 1.5;
+// Pages still above 1.5 x their budget while issue #18 is open: each may not grow past its first load of
+// 1 December 2026 (rounded up to the next 5 KB), so the test command still fails any growth while they are cut.
+// Lower a figure whenever its page shrinks; remove it once the page is within 1.5 x its budget.
+const HELD_KB = {
+  "armies.html": 290,
+  "battle-ancients.html": 240,
+  "battle-jersey-shore.html": 255,
+  "battle-roman-war.html": 255,
+  "battle-sandarticus.html": 255,
+};
 const dist = process.argv.slice(2).find((a) => !a.startsWith("--")) || "dist";
 if (!existsSync(join(dist, "index.html"))) {
   console.error("bench: dist/index.html is missing; build first (bash scripts/build)");
@@ -46,8 +56,10 @@ console.log();
 console.log("first load per page".padEnd(30), "raw KB".padStart(8), "gzip KB".padStart(8), "brotli KB".padStart(9),
   "budget".padStart(7), "");
 let over = 0;
-const verdict = (kbs, budget, enforced = true) => {
-  if (kbs > budget * CEILING && enforced) { over += 1; return `OVER THE CEILING (${budget * CEILING})`; }
+const verdict = (kbs, budget, enforced = true, held = 0) => {
+  const ceiling = Math.max(budget * CEILING, held);
+  if (kbs > ceiling && enforced) { over += 1; return `OVER THE CEILING (${ceiling})`; }
+  if (held && kbs > budget * CEILING) return `over the budget, held at ${held} until cut (#18)`;
   return kbs > budget ? "over the budget" : "within";
 };
 for (const page of rows.map((r) => r.file).filter((f) => f.endsWith(".html") && !f.includes("/"))) {
@@ -55,7 +67,7 @@ for (const page of rows.map((r) => r.file).filter((f) => f.endsWith(".html") && 
   const br = sum(fl, "br") / 1000;
   const budget = BUDGET_KB[page] ?? PAGE_BUDGET_KB;
   console.log(page.padEnd(30), kb(sum(fl, "raw")), kb(sum(fl, "gzip")), kb(sum(fl, "br")).padStart(9),
-    String(budget).padStart(7), verdict(br, budget));
+    String(budget).padStart(7), verdict(br, budget, true, HELD_KB[page] ?? 0));
 }
 const app = sum(rows, "br") / 1000;
 console.log("whole app (every file)".padEnd(30), kb(sum(rows, "raw")), kb(sum(rows, "gzip")), kb(sum(rows, "br")).padStart(9),
