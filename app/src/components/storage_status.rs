@@ -25,3 +25,17 @@ pub fn StorageStatus(#[prop(optional, into)] armies: Option<Signal<Vec<Army>>>) 
         </div>
     }
 }
+
+/// The same line on a page that does not build the backup itself (the battle pages): "Back up everything" opens
+/// the armies page, where the button is, so these pages carry no code to read every kind of saved data.
+#[component]
+pub fn StorageLine() -> impl IntoView {
+    let state = keeping();
+    let key = state.clone();
+    view! {
+        <div class="storage-status" data-testid="storage-status" data-state=move || key.get().key()>
+            <p>{move || state.get().line()}</p>
+            <a class="button secondary" href="armies.html" data-testid="back-up">"Back up everything"</a>
+        </div>
+    }
+}

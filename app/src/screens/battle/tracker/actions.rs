@@ -7,7 +7,7 @@ use rules::battle::Event;
 use super::super::file::{ImportBattle, confirm};
 use super::super::store::{BattleStore, with_state};
 use super::turn_bar::summary;
-use crate::components::storage_status::StorageStatus;
+use crate::components::storage_status::StorageLine;
 
 #[component]
 pub fn BattleFile(store: BattleStore) -> impl IntoView {
@@ -30,7 +30,7 @@ pub fn BattleFile(store: BattleStore) -> impl IntoView {
             <ul>{move || summary(store)}</ul>
         </details>
         <section class="battle-file">
-            <StorageStatus />
+            <StorageLine />
             <button type="button" class="secondary" on:click=move |_| store.export()>"Export this battle"</button>
             <ImportBattle store=store />
             <button type="button" class="secondary" data-testid="end-battle" disabled=ended on:click=end_battle>"End the battle"</button>
