@@ -24,6 +24,11 @@ use crate::rule::RuleId;
 /// The most units one side may bring into a single melee here.
 pub const MAX_UNITS_A_SIDE: usize = 4;
 
+/// The most dice one unit can roll in melee (Melee dice: a Huge unit's pool with the first-turn bonus), so the
+/// most that any one share of its dice can hold.
+pub const MAX_DICE_A_UNIT: u32 = super::attack::MELEE_DICE[super::attack::MELEE_DICE.len() - 1]
+    + super::attack::FIRST_TURN_BONUS_DICE;
+
 /// Several units fighting each other at once.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GroupMelee {
@@ -483,6 +488,12 @@ pub fn check_units(units: usize) -> Result<(), RulesError> {
 
 #[cfg(test)]
 mod tests {
+    /// Melee dice: a Huge unit rolls 12, and 2 more in the first turn of a fight, so no share exceeds 14.
+    #[test]
+    fn a_share_holds_at_most_fourteen_dice() {
+        assert_eq!(MAX_DICE_A_UNIT, 14);
+    }
+
     use super::*;
     use crate::ancients::melee::MeleeInput;
     use crate::ancients::unit::{Formation, Size, Style, Unit, UnitType, Weight};

@@ -2,7 +2,7 @@
 //! and send them out, each unit's share of dice at each enemy unit, and what the forecast says happens to each.
 
 use leptos::prelude::*;
-use rules::ancients::group::{GroupForecast, GroupMelee};
+use rules::ancients::group::{GroupForecast, GroupMelee, MAX_DICE_A_UNIT};
 use rules::text::percent;
 
 use super::AncForm;
@@ -10,8 +10,6 @@ use super::unit::{MORE_A_SIDE, Role, UnitFields};
 use crate::components::bind::Field;
 use crate::components::count_field::CountField;
 
-/// The most dice one share may hold: more than any unit rolls.
-const MAX_SHARE: u32 = 30;
 /// Labels of the share fields, one per enemy unit (a field's label is fixed text).
 const SHARE_LABELS: [&str; 4] = ["At enemy 1", "At enemy 2", "At enemy 3", "At enemy 4"];
 
@@ -150,7 +148,7 @@ pub fn Shares(
     let fields = (0..enemies)
         .map(|enemy| {
             let value = Field::new(form, share_at(side, unit, enemy), share, share_mut);
-            view! { <CountField label=SHARE_LABELS[enemy] value=value min=0 max=MAX_SHARE id=format!("{id}-at-{enemy}") /> }
+            view! { <CountField label=SHARE_LABELS[enemy] value=value min=0 max=MAX_DICE_A_UNIT id=format!("{id}-at-{enemy}") /> }
         })
         .collect_view();
     view! {
