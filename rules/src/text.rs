@@ -80,6 +80,38 @@ pub trait Choice: Copy + PartialEq + Send + Sync + 'static {
     fn label(self) -> &'static str;
 }
 
+/// Writes `Choice` for an enum: its picker list and each value's label, once.
+///
+/// `choice! { T; A => "a", B => "b" }` offers the values in the order written; `choice! { T in LIST; … }`
+/// offers the values of `LIST` (the type's own `ALL`, or fewer values than it labels) and labels every value;
+/// `choice! { T, U by name }` offers each type's own `ALL` under the names its `name()` gives them.
+macro_rules! choice {
+    ($($t:ident),+ by name) => {$(
+        impl $crate::text::Choice for $t {
+            const ALL: &'static [$t] = &$t::ALL;
+
+            fn label(self) -> &'static str {
+                self.name()
+            }
+        }
+    )+};
+    ($t:ident; $($v:ident => $label:literal),+ $(,)?) => {
+        $crate::text::choice! { $t in &[$($t::$v),+]; $($v => $label),+ }
+    };
+    ($t:ident in $all:expr; $($v:ident => $label:literal),+ $(,)?) => {
+        impl $crate::text::Choice for $t {
+            const ALL: &'static [$t] = $all;
+
+            fn label(self) -> &'static str {
+                match self {
+                    $($t::$v => $label,)+
+                }
+            }
+        }
+    };
+}
+pub(crate) use choice;
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -2,42 +2,33 @@
 
 use super::event::Cause;
 use super::state::UnitStatus;
-use crate::text::Choice;
+use crate::text::choice;
 
-impl Choice for Cause {
-    const ALL: &'static [Cause] = &Cause::ALL;
-
-    fn label(self) -> &'static str {
-        match self {
-            Cause::Melee => "Hand to hand",
-            Cause::Shooting => "Shooting",
-            Cause::Artillery => "Artillery",
-            Cause::Collapse => "Masonry",
-            Cause::Other => "Other",
-        }
-    }
+choice! {
+    Cause in &Cause::ALL;
+    Melee => "Hand to hand",
+    Shooting => "Shooting",
+    Artillery => "Artillery",
+    Collapse => "Masonry",
+    Other => "Other",
 }
 
-impl Choice for UnitStatus {
-    const ALL: &'static [UnitStatus] = &UnitStatus::ALL;
-
-    fn label(self) -> &'static str {
-        match self {
-            UnitStatus::Holding => "Holding",
-            UnitStatus::Retreating => "Retreating",
-            UnitStatus::Pinned => "Pinned by a pilum",
-            UnitStatus::Netted => "Caught in a net",
-            UnitStatus::GivingGround => "Giving ground",
-            UnitStatus::Broken => "Broken",
-            UnitStatus::Destroyed => "Destroyed",
-            UnitStatus::Captured => "Captured",
-        }
-    }
+choice! {
+    UnitStatus in &UnitStatus::ALL;
+    Holding => "Holding",
+    Retreating => "Retreating",
+    Pinned => "Pinned by a pilum",
+    Netted => "Caught in a net",
+    GivingGround => "Giving ground",
+    Broken => "Broken",
+    Destroyed => "Destroyed",
+    Captured => "Captured",
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::text::Choice;
     use crate::text::capitalise;
 
     #[test]

@@ -4,71 +4,52 @@
 use super::command::RallyingOfficer;
 use super::troops::{MeleeWeapon, TroopType};
 use super::weapons::Firearm;
-use crate::text::Choice;
+use crate::text::choice;
 
-impl Choice for TroopType {
-    const ALL: &'static [TroopType] = &TroopType::ALL;
-
-    fn label(self) -> &'static str {
-        match self {
-            TroopType::MusketInfantry => "Musket infantry",
-            TroopType::Hessian => "Hessians",
-            TroopType::Rifleman => "Riflemen",
-            TroopType::Ranger => "Rangers",
-            TroopType::RangerOfficer => "Ranger officer",
-            TroopType::Indian => "Indians",
-            TroopType::IndianArcher => "Indian archers",
-            TroopType::Cavalry => "Cavalry",
-            TroopType::Gunner => "Gunners",
-            TroopType::WagonerWithRifle => "Wagoners with rifles",
-            TroopType::WagonerWithPistol => "Wagoners with pistols",
-            TroopType::Officer => "Officer",
-        }
-    }
+choice! {
+    TroopType in &TroopType::ALL;
+    MusketInfantry => "Musket infantry",
+    Hessian => "Hessians",
+    Rifleman => "Riflemen",
+    Ranger => "Rangers",
+    RangerOfficer => "Ranger officer",
+    Indian => "Indians",
+    IndianArcher => "Indian archers",
+    Cavalry => "Cavalry",
+    Gunner => "Gunners",
+    WagonerWithRifle => "Wagoners with rifles",
+    WagonerWithPistol => "Wagoners with pistols",
+    Officer => "Officer",
 }
 
-impl Choice for MeleeWeapon {
-    const ALL: &'static [MeleeWeapon] = &MeleeWeapon::ALL;
-
-    fn label(self) -> &'static str {
-        match self {
-            MeleeWeapon::Bayonet => "Bayonet",
-            MeleeWeapon::Sword => "Sword",
-            MeleeWeapon::Spear => "Spear",
-            MeleeWeapon::Tomahawk => "Tomahawk",
-            MeleeWeapon::Knife => "Knife",
-            MeleeWeapon::WarClub => "Clubbed rifle",
-        }
-    }
+choice! {
+    MeleeWeapon in &MeleeWeapon::ALL;
+    Bayonet => "Bayonet",
+    Sword => "Sword",
+    Spear => "Spear",
+    Tomahawk => "Tomahawk",
+    Knife => "Knife",
+    WarClub => "Clubbed rifle",
 }
 
-impl Choice for Firearm {
-    const ALL: &'static [Firearm] = &Firearm::ALL;
-
-    fn label(self) -> &'static str {
-        match self {
-            Firearm::Musket => "Musket",
-            Firearm::Rifle => "Rifle",
-            Firearm::Pistol => "Pistol",
-            Firearm::Bow => "Bow",
-        }
-    }
+choice! {
+    Firearm in &Firearm::ALL;
+    Musket => "Musket",
+    Rifle => "Rifle",
+    Pistol => "Pistol",
+    Bow => "Bow",
 }
 
-impl Choice for RallyingOfficer {
-    const ALL: &'static [RallyingOfficer] = &[RallyingOfficer::British, RallyingOfficer::Hessian];
-
-    fn label(self) -> &'static str {
-        match self {
-            RallyingOfficer::British => "British officer",
-            RallyingOfficer::Hessian => "Hessian officer",
-        }
-    }
+choice! {
+    RallyingOfficer;
+    British => "British officer",
+    Hessian => "Hessian officer",
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::text::Choice;
     use crate::text::capitalise;
 
     /// The troop types and weapons are offered under the names the rules use in sentences, capitalised.

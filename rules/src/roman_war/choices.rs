@@ -4,7 +4,7 @@ use super::melee::Choice as StayOrRetreat;
 use super::missiles::{Slope, VolleyWeapon};
 use super::movement::Ground;
 use super::troops::Troop;
-use crate::text::Choice;
+use crate::text::{Choice, choice};
 
 impl Choice for VolleyWeapon {
     const ALL: &'static [VolleyWeapon] = &VolleyWeapon::ALL;
@@ -13,49 +13,27 @@ impl Choice for VolleyWeapon {
     }
 }
 
-impl Choice for Slope {
-    const ALL: &'static [Slope] = &[Slope::Level, Slope::Uphill, Slope::Downhill];
-    fn label(self) -> &'static str {
-        match self {
-            Slope::Level => "Level",
-            Slope::Uphill => "Uphill",
-            Slope::Downhill => "Downhill",
-        }
-    }
+choice! { Troop by name }
+
+choice! {
+    Slope;
+    Level => "Level",
+    Uphill => "Uphill",
+    Downhill => "Downhill",
 }
 
-impl Choice for Ground {
-    const ALL: &'static [Ground] = &[
-        Ground::Level,
-        Ground::Uphill,
-        Ground::Downhill,
-        Ground::Road,
-    ];
-    fn label(self) -> &'static str {
-        match self {
-            Ground::Level => "Level",
-            Ground::Uphill => "Uphill",
-            Ground::Downhill => "Down",
-            Ground::Road => "Road",
-        }
-    }
+choice! {
+    Ground;
+    Level => "Level",
+    Uphill => "Uphill",
+    Downhill => "Down",
+    Road => "Road",
 }
 
-impl Choice for Troop {
-    const ALL: &'static [Troop] = &Troop::ALL;
-    fn label(self) -> &'static str {
-        self.name()
-    }
-}
-
-impl Choice for StayOrRetreat {
-    const ALL: &'static [StayOrRetreat] = &[StayOrRetreat::Stay, StayOrRetreat::Retreat];
-    fn label(self) -> &'static str {
-        match self {
-            StayOrRetreat::Stay => "Stay",
-            StayOrRetreat::Retreat => "Retreat",
-        }
-    }
+choice! {
+    StayOrRetreat;
+    Stay => "Stay",
+    Retreat => "Retreat",
 }
 
 #[cfg(test)]

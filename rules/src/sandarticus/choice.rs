@@ -4,7 +4,7 @@
 use super::formations::Formation;
 use super::troops::{CATALOGUE, Troop, profile};
 use super::weapons::Weapon;
-use crate::text::Choice;
+use crate::text::{Choice, choice};
 
 /// The catalogue's troop types, in catalogue order.
 const TROOPS: [Troop; CATALOGUE.len()] = {
@@ -26,59 +26,33 @@ impl Choice for Troop {
     }
 }
 
-impl Choice for Formation {
-    const ALL: &'static [Formation] = &Formation::ALL;
-
-    fn label(self) -> &'static str {
-        match self {
-            Formation::Scattered => "Scattered",
-            Formation::ShieldWall => "Shield wall",
-            Formation::ShieldRing => "Shield ring",
-            Formation::Phalanx => "Phalanx",
-            Formation::Wedge => "Wedge",
-            Formation::Tortoise => "Tortoise",
-        }
-    }
+choice! {
+    Formation in &Formation::ALL;
+    Scattered => "Scattered",
+    ShieldWall => "Shield wall",
+    ShieldRing => "Shield ring",
+    Phalanx => "Phalanx",
+    Wedge => "Wedge",
+    Tortoise => "Tortoise",
 }
 
-impl Choice for Weapon {
-    const ALL: &'static [Weapon] = &[
-        Weapon::Spear,
-        Weapon::Pilum,
-        Weapon::Javelin,
-        Weapon::Gladius,
-        Weapon::Spatha,
-        Weapon::Broadaxe,
-        Weapon::Handaxe,
-        Weapon::Trident,
-        Weapon::Net,
-        Weapon::SmallShield,
-        Weapon::Sling,
-        Weapon::Bow,
-        Weapon::Ballista,
-        Weapon::Onager,
-        Weapon::TenMinaOnager,
-    ];
-
-    fn label(self) -> &'static str {
-        match self {
-            Weapon::Spear => "Spear",
-            Weapon::Pilum => "Pilum",
-            Weapon::Javelin => "Javelin",
-            Weapon::Gladius => "Gladius",
-            Weapon::Spatha => "Spatha",
-            Weapon::Broadaxe => "Broadaxe",
-            Weapon::Handaxe => "Handaxe",
-            Weapon::Trident => "Trident",
-            Weapon::Net => "Net",
-            Weapon::SmallShield => "Small shield",
-            Weapon::Sling => "Sling",
-            Weapon::Bow => "Bow",
-            Weapon::Ballista => "Ballista",
-            Weapon::Onager => "Onager",
-            Weapon::TenMinaOnager => "Ten-mina onager",
-        }
-    }
+choice! {
+    Weapon;
+    Spear => "Spear",
+    Pilum => "Pilum",
+    Javelin => "Javelin",
+    Gladius => "Gladius",
+    Spatha => "Spatha",
+    Broadaxe => "Broadaxe",
+    Handaxe => "Handaxe",
+    Trident => "Trident",
+    Net => "Net",
+    SmallShield => "Small shield",
+    Sling => "Sling",
+    Bow => "Bow",
+    Ballista => "Ballista",
+    Onager => "Onager",
+    TenMinaOnager => "Ten-mina onager",
 }
 
 #[cfg(test)]

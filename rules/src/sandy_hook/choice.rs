@@ -4,69 +4,43 @@
 use super::artillery::GunKind;
 use super::cords::{CordScale, Third};
 use super::shooting::Cover;
-use crate::text::Choice;
+use crate::text::choice;
 
-impl Choice for Third {
-    const ALL: &'static [Third] = &Third::ALL;
-
-    fn label(self) -> &'static str {
-        match self {
-            Third::Close => "Close",
-            Third::Medium => "Medium",
-            Third::Long => "Long",
-        }
-    }
+choice! {
+    Third in &Third::ALL;
+    Close => "Close",
+    Medium => "Medium",
+    Long => "Long",
 }
 
-impl Choice for Cover {
-    const ALL: &'static [Cover] = &Cover::ALL;
-
-    fn label(self) -> &'static str {
-        match self {
-            Cover::Open => "Open",
-            Cover::WagonOrHouse => "Wagon or house",
-            Cover::Wall => "Wall or fort",
-        }
-    }
+choice! {
+    Cover in &Cover::ALL;
+    Open => "Open",
+    WagonOrHouse => "Wagon or house",
+    Wall => "Wall or fort",
 }
 
-impl Choice for CordScale {
-    const ALL: &'static [CordScale] = &[CordScale::Single, CordScale::Doubled, CordScale::Tripled];
-
-    fn label(self) -> &'static str {
-        match self {
-            CordScale::Single => "R = 1 ft",
-            CordScale::Doubled => "Doubled",
-            CordScale::Tripled => "Tripled",
-        }
-    }
+choice! {
+    CordScale;
+    Single => "R = 1 ft",
+    Doubled => "Doubled",
+    Tripled => "Tripled",
 }
 
-impl Choice for GunKind {
-    const ALL: &'static [GunKind] = &[
-        GunKind::Cannon,
-        GunKind::Howitzer,
-        GunKind::Mortar,
-        GunKind::Ballista,
-        GunKind::Onager,
-        GunKind::Catapult,
-    ];
-
-    fn label(self) -> &'static str {
-        match self {
-            GunKind::Cannon => "Cannon",
-            GunKind::Howitzer => "Howitzer",
-            GunKind::Mortar => "Mortar",
-            GunKind::Ballista => "Ballista",
-            GunKind::Onager => "Onager",
-            GunKind::Catapult => "Catapult",
-        }
-    }
+choice! {
+    GunKind;
+    Cannon => "Cannon",
+    Howitzer => "Howitzer",
+    Mortar => "Mortar",
+    Ballista => "Ballista",
+    Onager => "Onager",
+    Catapult => "Catapult",
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::text::Choice;
     use crate::text::capitalise;
 
     /// Every cord has three thirds (close, medium, long), and cover is open, a wagon or house, or a wall or fort.
