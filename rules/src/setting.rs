@@ -80,12 +80,20 @@ pub struct Spec<S> {
     pub access: Access<S>,
 }
 
-/// A number setting over the field `$place` of type `$ty`: `num!(h: House => h.pilum_damage, u8)`.
+/// A setting's control: the kind the app draws and how it reaches the field, built together by `num!`,
+/// `switch!` or `choice!` so the two always agree.
+pub type Control<S> = (SettingKind, Access<S>);
+
+/// A number setting of kind `$kind` over the field `$place` of type `$ty`:
+/// `num!(int(0.0, 12.0), h: House => h.pilum_damage, u8)`.
 macro_rules! num {
-    ($h:ident : $s:ty => $place:expr, $ty:ty) => {
-        $crate::setting::Access::Number(
-            |$h: &$s| ($place) as f64,
-            |$h: &mut $s, v: f64| $place = v as $ty,
+    ($kind:expr, $h:ident : $s:ty => $place:expr, $ty:ty) => {
+        (
+            $kind,
+            $crate::setting::Access::Number(
+                |$h: &$s| ($place) as f64,
+                |$h: &mut $s, v: f64| $place = v as $ty,
+            ),
         )
     };
 }
@@ -94,12 +102,15 @@ pub(crate) use num;
 /// An on/off setting over a `bool` field: `switch!(h: House => h.pilum_close_third_only)`.
 macro_rules! switch {
     ($h:ident : $s:ty => $place:expr) => {
-        $crate::setting::Access::Switch(|$h: &$s| $place, |$h: &mut $s, v: bool| $place = v)
+        (
+            $crate::setting::SettingKind::Switch,
+            $crate::setting::Access::Switch(|$h: &$s| $place, |$h: &mut $s, v: bool| $place = v),
+        )
     };
 }
 pub(crate) use switch;
 
-/// A choice over an enum field, one stable key and one label per variant; gives the kind and the access.
+/// A choice over an enum field, one stable key and one label per variant.
 macro_rules! choice {
     ($h:ident : $s:ty => $place:expr, $ty:path { $($v:ident => $k:literal, $label:literal;)+ }) => {
         (
@@ -125,26 +136,52 @@ pub fn int(min: f64, max: f64) -> SettingKind {
     }
 }
 
-/// One setting, its fields in the order a reader of the table expects them.
-pub fn spec<S>(
-    key: &'static str,
+/// A number from `min` to `max` in steps of `step`.
+pub fn steps(min: f64, max: f64, step: f64) -> SettingKind {
+    SettingKind::Number { min, max, step }
+}
+
+/// One system's table of settings, built row by row in the order the app lists them.
+pub struct Table<S> {
     system: Option<System>,
-    title: &'static str,
-    gap: &'static str,
-    reference: RuleId,
-    kind: SettingKind,
-    access: Access<S>,
-) -> Spec<S> {
-    Spec {
-        setting: HouseSetting {
-            key,
+    specs: Vec<Spec<S>>,
+}
+
+impl<S> Table<S> {
+    /// An empty table for `system` (`None` for the framework both Sheil games share).
+    pub fn new(system: Option<System>) -> Self {
+        Table {
             system,
-            title,
-            gap,
-            kind,
-            reference,
-        },
-        access,
+            specs: Vec::new(),
+        }
+    }
+
+    /// One setting: its stable key, its title, the gap it fills, the reference entry that explains the rule,
+    /// and its control.
+    pub fn row(
+        &mut self,
+        key: &'static str,
+        title: &'static str,
+        gap: &'static str,
+        reference: RuleId,
+        (kind, access): Control<S>,
+    ) {
+        self.specs.push(Spec {
+            setting: HouseSetting {
+                key,
+                system: self.system,
+                title,
+                gap,
+                kind,
+                reference,
+            },
+            access,
+        });
+    }
+
+    /// The settings, in the order their rows were written.
+    pub fn into_specs(self) -> Vec<Spec<S>> {
+        self.specs
     }
 }
 

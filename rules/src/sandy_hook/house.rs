@@ -3,7 +3,7 @@
 use std::sync::OnceLock;
 
 use super::{House, ScatterReading};
-use crate::setting::{SettingKind, Slice, Spec, choice, spec};
+use crate::setting::{SettingKind, Slice, Spec, Table, choice, steps};
 
 impl Slice for House {
     fn specs() -> &'static [Spec<House>] {
@@ -14,27 +14,13 @@ impl Slice for House {
 
 /// A speed in R, from a quarter R to four, in quarters: the speed settings of both Sandy Hook games.
 pub fn speed_in_r() -> SettingKind {
-    SettingKind::Number {
-        min: 0.25,
-        max: 4.0,
-        step: 0.25,
-    }
+    steps(0.25, 4.0, 0.25)
 }
 
+// One row per setting, laid out as a table: key, title, the gap it fills, reference entry, control.
+#[rustfmt::skip]
 fn build() -> Vec<Spec<House>> {
-    let mut out = Vec::new();
-    let (k, a) = choice!(h: House => h.scatter, ScatterReading {
-        LowFacesHit => "low-faces-hit", "1-2 direct hit, 3 short, 4 over, 5 left, 6 right";
-        Literal => "literal", "As written: 5-6 direct hit, 3 short, 4 over, 1-2 roll again";
-    });
-    out.push(spec(
-        "sandy-hook.scatter",
-        None,
-        "Cup rule scatter die",
-        "The cup rule gives 5 and 6 two meanings and 1 and 2 none.",
-        "sandy-hook.cup-rule",
-        k,
-        a,
-    ));
-    out
+    let mut out = Table::new(None);
+    out.row("sandy-hook.scatter", "Cup rule scatter die", "The cup rule gives 5 and 6 two meanings and 1 and 2 none.", "sandy-hook.cup-rule", choice!(h: House => h.scatter, ScatterReading { LowFacesHit => "low-faces-hit", "1-2 direct hit, 3 short, 4 over, 5 left, 6 right"; Literal => "literal", "As written: 5-6 direct hit, 3 short, 4 over, 1-2 roll again"; }));
+    out.into_specs()
 }
