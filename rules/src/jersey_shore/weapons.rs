@@ -133,30 +133,32 @@ impl JsShot {
     }
 }
 
-fn relabel(mut o: VolleyOutcome, rule: RuleId) -> VolleyOutcome {
-    o.rule = rule;
-    o
+/// `Mechanism` for a Jersey Shore shot or throw: the framework's volley, built from the house rules by the
+/// type's own `volley`, with its outcome credited to the Jersey Shore rule `$rule`.
+macro_rules! framework_volley {
+    ($t:ty, $rule:expr) => {
+        impl Mechanism for $t {
+            type House<'h> = &'h House;
+            type Outcome = VolleyOutcome;
+
+            fn dice_needed(&self, house: &House) -> Result<DiceRequest, RulesError> {
+                self.volley(house)?.dice_needed(())
+            }
+
+            fn odds(&self, house: &House) -> Result<Distribution, RulesError> {
+                self.volley(house)?.odds(())
+            }
+
+            fn resolve(&self, house: &House, faces: &[u8]) -> Result<VolleyOutcome, RulesError> {
+                let mut o = self.volley(house)?.resolve((), faces)?;
+                o.rule = $rule;
+                Ok(o)
+            }
+        }
+    };
 }
 
-impl Mechanism for JsShot {
-    type House<'h> = &'h House;
-    type Outcome = VolleyOutcome;
-
-    fn dice_needed(&self, house: &House) -> Result<DiceRequest, RulesError> {
-        self.volley(house)?.dice_needed(())
-    }
-
-    fn odds(&self, house: &House) -> Result<Distribution, RulesError> {
-        self.volley(house)?.odds(())
-    }
-
-    fn resolve(&self, house: &House, faces: &[u8]) -> Result<VolleyOutcome, RulesError> {
-        Ok(relabel(
-            self.volley(house)?.resolve((), faces)?,
-            SHOOTING_RULE,
-        ))
-    }
-}
+framework_volley!(JsShot, SHOOTING_RULE);
 
 /// Knives, tomahawks and spears thrown: one die each, 5 or 6 hits, close third of R1 only.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -181,25 +183,7 @@ impl JsThrow {
     }
 }
 
-impl Mechanism for JsThrow {
-    type House<'h> = &'h House;
-    type Outcome = VolleyOutcome;
-
-    fn dice_needed(&self, house: &House) -> Result<DiceRequest, RulesError> {
-        self.volley(house)?.dice_needed(())
-    }
-
-    fn odds(&self, house: &House) -> Result<Distribution, RulesError> {
-        self.volley(house)?.odds(())
-    }
-
-    fn resolve(&self, house: &House, faces: &[u8]) -> Result<VolleyOutcome, RulesError> {
-        Ok(relabel(
-            self.volley(house)?.resolve((), faces)?,
-            THROWN_RULE,
-        ))
-    }
-}
+framework_volley!(JsThrow, THROWN_RULE);
 
 /// The free pistol shot when two groups stopped at R1 charge each other: every pistol on a side fires once.
 /// Run it once for each side. Contact, Jersey Shore (seed 3); the to-hit third is a house rule.
@@ -210,8 +194,8 @@ pub struct ChargePistolShot {
 }
 
 impl ChargePistolShot {
-    fn volley(&self, house: &House) -> Volley {
-        Volley {
+    fn volley(&self, house: &House) -> Result<Volley, RulesError> {
+        Ok(Volley {
             shooters: self.pistols,
             rate_of_fire: 1,
             third: house.free_shot_third,
@@ -222,29 +206,11 @@ impl ChargePistolShot {
             target_armour: house.man_rating,
             target_men: self.target_men,
             modifiers: SHOOTING_MODIFIERS,
-        }
+        })
     }
 }
 
-impl Mechanism for ChargePistolShot {
-    type House<'h> = &'h House;
-    type Outcome = VolleyOutcome;
-
-    fn dice_needed(&self, house: &House) -> Result<DiceRequest, RulesError> {
-        self.volley(house).dice_needed(())
-    }
-
-    fn odds(&self, house: &House) -> Result<Distribution, RulesError> {
-        self.volley(house).odds(())
-    }
-
-    fn resolve(&self, house: &House, faces: &[u8]) -> Result<VolleyOutcome, RulesError> {
-        Ok(relabel(
-            self.volley(house).resolve((), faces)?,
-            FREE_SHOT_RULE,
-        ))
-    }
-}
+framework_volley!(ChargePistolShot, FREE_SHOT_RULE);
 
 #[cfg(test)]
 mod tests {

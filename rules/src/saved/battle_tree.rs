@@ -34,43 +34,22 @@ const UNIT_KINDS: [(UnitKind, &str); 3] = [
     (UnitKind::Gun, "Gun"),
     (UnitKind::Wagon, "Wagon"),
 ];
-const CAUSES: [(Cause, &str); 5] = [
-    (Cause::Shooting, "Shooting"),
-    (Cause::Artillery, "Artillery"),
-    (Cause::Melee, "Melee"),
-    (Cause::Collapse, "Collapse"),
-    (Cause::Other, "Other"),
-];
-const STATUSES: [(UnitStatus, &str); 8] = [
-    (UnitStatus::Holding, "Holding"),
-    (UnitStatus::Retreating, "Retreating"),
-    (UnitStatus::Pinned, "Pinned"),
-    (UnitStatus::Netted, "Netted"),
-    (UnitStatus::GivingGround, "GivingGround"),
-    (UnitStatus::Broken, "Broken"),
-    (UnitStatus::Destroyed, "Destroyed"),
-    (UnitStatus::Captured, "Captured"),
-];
-const PLACES: [(PrisonerPlace, &str); 2] = [
-    (PrisonerPlace::Marching, "Marching"),
-    (PrisonerPlace::AtOwnLines, "AtOwnLines"),
-];
-const FIXED: [(Fixed, &str); 6] = [
-    (Fixed::WoodenWallSection, "WoodenWallSection"),
-    (Fixed::StoneWallSection, "StoneWallSection"),
-    (Fixed::WoodenTower, "WoodenTower"),
-    (Fixed::StoneTower, "StoneTower"),
-    (Fixed::LargeBridge, "LargeBridge"),
-    (Fixed::FootBridge, "FootBridge"),
-];
-const OBJECT_KINDS: [(ObjectKind, &str); 6] = [
-    (ObjectKind::Door, "Door"),
-    (ObjectKind::Wagon, "Wagon"),
-    (ObjectKind::LogWall, "LogWall"),
-    (ObjectKind::House, "House"),
-    (ObjectKind::StoneWall, "StoneWall"),
-    (ObjectKind::FortWall, "FortWall"),
-];
+/// A table of values beside the variant names serde writes for them, each name written once.
+macro_rules! by_name {
+    ($t:ident: $($v:ident),+) => {
+        [$(($t::$v, stringify!($v))),+]
+    };
+}
+const CAUSES: [(Cause, &str); 5] = by_name!(Cause: Shooting, Artillery, Melee, Collapse, Other);
+const STATUSES: [(UnitStatus, &str); 8] = by_name!(UnitStatus:
+    Holding, Retreating, Pinned, Netted, GivingGround, Broken, Destroyed, Captured
+);
+const PLACES: [(PrisonerPlace, &str); 2] = by_name!(PrisonerPlace: Marching, AtOwnLines);
+const FIXED: [(Fixed, &str); 6] = by_name!(Fixed:
+    WoodenWallSection, StoneWallSection, WoodenTower, StoneTower, LargeBridge, FootBridge
+);
+const OBJECT_KINDS: [(ObjectKind, &str); 6] =
+    by_name!(ObjectKind: Door, Wagon, LogWall, House, StoneWall, FortWall);
 const OBJECTS: [(Object, &str); 9] = [
     (Object::Ballista, "Ballista"),
     (Object::Onager, "Onager"),
