@@ -16,8 +16,8 @@ use super::break_test::{BreakOdds, BreakTestInput, BreakTestOutcome, Cause};
 use super::melee::{Combatant, RULE, Side, first_turn_bonus};
 use crate::dice::TwoD6;
 use crate::error::{RulesError, check_range};
-use crate::mechanism::staged::{Progress, Reader, take_or_need};
-use crate::mechanism::{DiceRequest, Explained, Mechanism, Stage, Staged};
+use crate::mechanism::staged::{Progress, Reader, played, take_or_need};
+use crate::mechanism::{DiceRequest, Explained, Mechanism};
 use crate::odds::Distribution;
 use crate::rule::RuleId;
 
@@ -452,11 +452,6 @@ impl Mechanism for GroupMelee {
     type House<'h> = &'h House;
     type Outcome = GroupOutcome;
 
-    /// The first stage: side A's first share of to-hit dice.
-    fn dice_needed(&self, house: &House) -> Result<DiceRequest, RulesError> {
-        self.next_dice(house, &[])
-    }
-
     /// The margin of victory: hits side B took minus hits side A took (positive when side A wins).
     fn odds(&self, house: &House) -> Result<Distribution, RulesError> {
         let f = self.forecast(house)?;
@@ -464,17 +459,10 @@ impl Mechanism for GroupMelee {
         Ok(sum(&f.hits_taken[1]).add(&sum(&f.hits_taken[0]).map(|v| -v)))
     }
 
-    /// Reads the faces of every stage, flat, in `next_stage`'s order.
-    fn resolve(&self, house: &House, faces: &[u8]) -> Result<GroupOutcome, RulesError> {
-        self.play(house, faces)?.outcome(faces.len())
-    }
+    played!(&House);
 }
 
-impl Staged for GroupMelee {
-    fn next_stage(&self, house: &House, faces: &[u8]) -> Result<Option<Stage>, RulesError> {
-        Ok(self.play(house, faces)?.next())
-    }
-}
+played!(Staged for GroupMelee, &House);
 
 /// Checks a number of units against the limit, for screens that let the player add units to a melee.
 pub fn check_units(units: usize) -> Result<(), RulesError> {
@@ -497,6 +485,7 @@ mod tests {
     use super::*;
     use crate::ancients::melee::MeleeInput;
     use crate::ancients::unit::{Formation, Size, Style, Unit, UnitType, Weight};
+    use crate::mechanism::Staged;
     use proptest::prelude::*;
 
     fn unit(size: Size, skill: u8, weight: Weight, name: &str) -> Combatant {

@@ -128,6 +128,53 @@ macro_rules! take_or_need {
 }
 pub(crate) use take_or_need;
 
+/// The value of a stage that a helper read (`Ok`), or returns the stage it still needs (`Err(Stage)`) from the
+/// enclosing `play` function: `let area = or_need!(area_stage(&mut r, n, w, "under the burst", hits));`.
+macro_rules! or_need {
+    ($stage:expr) => {
+        match $stage {
+            Ok(value) => value,
+            Err(stage) => return Ok($crate::mechanism::staged::Progress::Need(stage)),
+        }
+    };
+}
+pub(crate) use or_need;
+
+/// The staged half of a mechanism that reads its faces in one pass, `fn play(&self, house, faces) ->
+/// Result<Progress<Outcome>, RulesError>`. Inside `impl Mechanism`, `played!(&House)` writes `dice_needed`
+/// (the first stage) and `resolve` (the result once no stage is left to roll); `played!(Staged for T, &House)`
+/// writes `Staged` (the stage still to roll after the faces so far).
+macro_rules! played {
+    ($house:ty) => {
+        fn dice_needed(
+            &self,
+            house: $house,
+        ) -> Result<$crate::mechanism::DiceRequest, $crate::error::RulesError> {
+            $crate::mechanism::Staged::next_dice(self, house, &[])
+        }
+
+        fn resolve(
+            &self,
+            house: $house,
+            faces: &[u8],
+        ) -> Result<Self::Outcome, $crate::error::RulesError> {
+            self.play(house, faces)?.outcome(faces.len())
+        }
+    };
+    (Staged for $t:ty, $house:ty) => {
+        impl $crate::mechanism::Staged for $t {
+            fn next_stage(
+                &self,
+                house: $house,
+                faces: &[u8],
+            ) -> Result<Option<$crate::mechanism::Stage>, $crate::error::RulesError> {
+                Ok(self.play(house, faces)?.next())
+            }
+        }
+    };
+}
+pub(crate) use played;
+
 #[cfg(test)]
 mod tests {
     use super::*;

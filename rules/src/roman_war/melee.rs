@@ -12,8 +12,8 @@ use super::{
     House, MAX_MEN, SURVIVE_FROM, count, men, p_dies_of_one_hit, p_face_at_least, refuse, rule,
 };
 use crate::error::RulesError;
-use crate::mechanism::staged::{Progress, Reader, take_or_need};
-use crate::mechanism::{DiceRequest, Explained, Mechanism, Stage, Staged};
+use crate::mechanism::staged::{Progress, Reader, played, take_or_need};
+use crate::mechanism::{DiceRequest, Explained, Mechanism};
 use crate::odds::Distribution;
 use crate::rule::RuleId;
 
@@ -272,26 +272,16 @@ impl Mechanism for MeleeRound {
     type House<'h> = &'h House;
     type Outcome = MeleeOutcome;
 
-    fn dice_needed(&self, house: &House) -> Result<DiceRequest, RulesError> {
-        self.next_dice(house, &[])
-    }
-
     fn odds(&self, house: &House) -> Result<Distribution, RulesError> {
         let (n, _, dw) = self.checked()?;
         let p = |w| self.p_dead_in_pair(house, false, w).0;
         Ok(Distribution::binomial(dw, p(true)).add(&Distribution::binomial(n - dw, p(false))))
     }
 
-    fn resolve(&self, house: &House, faces: &[u8]) -> Result<MeleeOutcome, RulesError> {
-        self.play(house, faces)?.outcome(faces.len())
-    }
+    played!(&House);
 }
 
-impl Staged for MeleeRound {
-    fn next_stage(&self, house: &House, faces: &[u8]) -> Result<Option<Stage>, RulesError> {
-        Ok(self.play(house, faces)?.next())
-    }
-}
+played!(Staged for MeleeRound, &House);
 
 /// The largest group that makes one stay-or-retreat choice. Melee, Roman War Rules.
 pub const MAX_GROUP: i64 = 10;
@@ -354,6 +344,7 @@ pub fn stay_or_retreat(attackers: Choice, defenders: Choice) -> Aftermath {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::mechanism::Staged;
     use proptest::prelude::*;
 
     fn round(round: Round, pairs: i64) -> MeleeRound {

@@ -12,7 +12,7 @@ use super::{
     p_dies_of_one_hit, p_face_at_least, refuse, rule,
 };
 use crate::error::RulesError;
-use crate::mechanism::staged::{Progress, Reader, take_or_need};
+use crate::mechanism::staged::{Progress, Reader, played, take_or_need};
 use crate::mechanism::{DiceRequest, Explained, Mechanism, Stage, Staged};
 use crate::odds::Distribution;
 use crate::rule::RuleId;
@@ -667,10 +667,6 @@ impl Mechanism for Volley {
     type House<'h> = &'h House;
     type Outcome = VolleyOutcome;
 
-    fn dice_needed(&self, house: &House) -> Result<DiceRequest, RulesError> {
-        self.next_dice(house, &[])
-    }
-
     fn odds(&self, house: &House) -> Result<Distribution, RulesError> {
         let (shooters, targets, _, _, effect) = self.checked(house)?;
         let p = effect.p();
@@ -696,16 +692,10 @@ impl Mechanism for Volley {
         Ok(d)
     }
 
-    fn resolve(&self, house: &House, faces: &[u8]) -> Result<VolleyOutcome, RulesError> {
-        self.play(house, faces)?.outcome(faces.len())
-    }
+    played!(&House);
 }
 
-impl Staged for Volley {
-    fn next_stage(&self, house: &House, faces: &[u8]) -> Result<Option<Stage>, RulesError> {
-        Ok(self.play(house, faces)?.next())
-    }
-}
+played!(Staged for Volley, &House);
 
 /// A batch of survival rolls on its own, for men hit once by anything (a volley, a template, a melee blow).
 /// Faces: one die per man.

@@ -4,8 +4,8 @@ use serde::{Deserialize, Serialize};
 
 use super::{House, MAX_MEN, count, refuse, rule};
 use crate::error::RulesError;
-use crate::mechanism::staged::{Progress, Reader, take_or_need};
-use crate::mechanism::{DiceRequest, Explained, Mechanism, Stage, Staged};
+use crate::mechanism::staged::{Progress, Reader, played, take_or_need};
+use crate::mechanism::{DiceRequest, Explained, Mechanism};
 use crate::odds::Distribution;
 use crate::rule::RuleId;
 
@@ -370,10 +370,6 @@ impl Mechanism for Bombardment {
     type House<'h> = &'h House;
     type Outcome = BombardmentOutcome;
 
-    fn dice_needed(&self, house: &House) -> Result<DiceRequest, RulesError> {
-        self.next_dice(house, &[])
-    }
-
     fn odds(&self, house: &House) -> Result<Distribution, RulesError> {
         let h = house;
         let (_, shots) = self.checked(h)?;
@@ -393,16 +389,10 @@ impl Mechanism for Bombardment {
         Ok(d)
     }
 
-    fn resolve(&self, house: &House, faces: &[u8]) -> Result<BombardmentOutcome, RulesError> {
-        self.play(house, faces)?.outcome(faces.len())
-    }
+    played!(&House);
 }
 
-impl Staged for Bombardment {
-    fn next_stage(&self, house: &House, faces: &[u8]) -> Result<Option<Stage>, RulesError> {
-        Ok(self.play(house, faces)?.next())
-    }
-}
+played!(Staged for Bombardment, &House);
 
 #[cfg(test)]
 mod tests {

@@ -14,7 +14,7 @@ use super::{
     House, MAX_MEN, SURVIVE_FROM, count, men, p_dies_of_one_hit, p_face_at_least, refuse, rule,
 };
 use crate::error::RulesError;
-use crate::mechanism::staged::{Progress, Reader, take_or_need};
+use crate::mechanism::staged::{Progress, Reader, or_need, played, take_or_need};
 use crate::mechanism::{DiceRequest, Explained, Mechanism, Stage, Staged};
 use crate::odds::Distribution;
 use crate::rule::RuleId;
@@ -140,10 +140,8 @@ impl RunOver {
         let n = count("Men under the template", self.men_under, 0, MAX_MEN)?;
         let w = check_wounded(self.wounded_earlier, n)?;
         let mut r = Reader::new(faces)?;
-        let area = match area_stage(&mut r, n, w, "under the template", |f| f <= RUN_OVER_HIT_TO) {
-            Ok(a) => a,
-            Err(stage) => return Ok(Progress::Need(stage)),
-        };
+        let area =
+            or_need!(area_stage(&mut r, n, w, "under the template", |f| f <= RUN_OVER_HIT_TO));
         r.finish(RunOverOutcome {
             beast: self.beast,
             area,
@@ -239,10 +237,7 @@ impl ScorpioShot {
         let (n, w, band, protection, effect) = self.checked(house)?;
         let mut r = Reader::new(faces)?;
         let n = if effect == Effect::NONE { 0 } else { n };
-        let area = match area_stage(&mut r, n, w, "in the bolt's line", |f| effect.hits(f)) {
-            Ok(a) => a,
-            Err(stage) => return Ok(Progress::Need(stage)),
-        };
+        let area = or_need!(area_stage(&mut r, n, w, "in the bolt's line", |f| effect.hits(f)));
         r.finish(ScorpioOutcome {
             band,
             protection,
@@ -257,25 +252,15 @@ impl Mechanism for ScorpioShot {
     type House<'h> = &'h House;
     type Outcome = ScorpioOutcome;
 
-    fn dice_needed(&self, house: &House) -> Result<DiceRequest, RulesError> {
-        self.next_dice(house, &[])
-    }
-
     fn odds(&self, house: &House) -> Result<Distribution, RulesError> {
         let (n, w, _, _, effect) = self.checked(house)?;
         Ok(area_odds(n, w, effect.p()))
     }
 
-    fn resolve(&self, house: &House, faces: &[u8]) -> Result<ScorpioOutcome, RulesError> {
-        self.play(house, faces)?.outcome(faces.len())
-    }
+    played!(&House);
 }
 
-impl Staged for ScorpioShot {
-    fn next_stage(&self, house: &House, faces: &[u8]) -> Result<Option<Stage>, RulesError> {
-        Ok(self.play(house, faces)?.next())
-    }
-}
+played!(Staged for ScorpioShot, &House);
 
 /// The engines that throw at a template.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -390,10 +375,7 @@ impl ArtilleryShot {
         } else {
             0
         };
-        let mut area = match area_stage(&mut r, n, w, "under the burst", |f| effect.hits(f)) {
-            Ok(a) => a,
-            Err(stage) => return Ok(Progress::Need(stage)),
-        };
+        let mut area = or_need!(area_stage(&mut r, n, w, "under the burst", |f| effect.hits(f)));
         if on_target {
             area.men_under = count("Men under the burst", self.men_under, 0, MAX_MEN)?;
         }
@@ -414,10 +396,6 @@ impl Mechanism for ArtilleryShot {
     type House<'h> = &'h House;
     type Outcome = ArtilleryOutcome;
 
-    fn dice_needed(&self, house: &House) -> Result<DiceRequest, RulesError> {
-        self.next_dice(house, &[])
-    }
-
     fn odds(&self, house: &House) -> Result<Distribution, RulesError> {
         let (n, w, from, _, effect) = self.checked(house)?;
         let p_on = p_face_at_least(from);
@@ -428,16 +406,10 @@ impl Mechanism for ArtilleryShot {
         ]))
     }
 
-    fn resolve(&self, house: &House, faces: &[u8]) -> Result<ArtilleryOutcome, RulesError> {
-        self.play(house, faces)?.outcome(faces.len())
-    }
+    played!(&House);
 }
 
-impl Staged for ArtilleryShot {
-    fn next_stage(&self, house: &House, faces: &[u8]) -> Result<Option<Stage>, RulesError> {
-        Ok(self.play(house, faces)?.next())
-    }
-}
+played!(Staged for ArtilleryShot, &House);
 
 #[cfg(test)]
 mod tests {
