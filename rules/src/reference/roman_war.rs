@@ -39,7 +39,7 @@ pub(super) fn add(out: &mut Vec<Entry>, house: &HouseRules) {
         .table(table(
             "Armour list",
             &["Troops", "Class"],
-            ARMOUR_LIST.iter().map(|(t, a)| vec![t.name().to_string(), a.name().to_string()]).collect(),
+            ARMOUR_LIST.iter().flat_map(|(a, ts)| ts.iter().map(|t| vec![t.name().to_string(), a.name().to_string()])).collect(),
         ))
         .see(&[rule::FORMATIONS, rule::SURVIVAL])
         .kw(&["troops", "armour", "armoured", "unarmoured", "legion", "hastati", "triarii", "gaul", "spanish", "scutari"])
@@ -50,7 +50,7 @@ pub(super) fn add(out: &mut Vec<Entry>, house: &HouseRules) {
         .table(table(
             "Formations",
             &["Troops", "Must fight in"],
-            REQUIRED_FORMATIONS.iter().map(|(t, f)| vec![t.name().to_string(), f.describe().to_string()]).collect(),
+            REQUIRED_FORMATIONS.iter().flat_map(|(f, ts)| ts.iter().map(|t| vec![t.name().to_string(), f.describe().to_string()])).collect(),
         ))
         .see(&[rule::TROOPS, rule::TESTUDO])
         .kw(&["formation", "maniple", "phalanx", "individual", "line"])

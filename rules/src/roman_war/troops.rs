@@ -151,26 +151,36 @@ impl Troop {
     }
 }
 
-/// Armour lists, Roman War Rules (public copy): the troops it names and their class.
-pub const ARMOUR_LIST: [(Troop, Armour); 17] = [
-    (Troop::RomanEquites, Armour::Armoured),
-    (Troop::Triarii, Armour::Armoured),
-    (Troop::Princeps, Armour::Armoured),
-    (Troop::RomanArchers, Armour::Armoured),
-    (Troop::RomanChariot, Armour::Armoured),
-    (Troop::GallicChariot, Armour::Armoured),
-    (Troop::Artillery, Armour::Armoured),
-    (Troop::GallicArmouredCavalry, Armour::Armoured),
-    (Troop::LibyPhoenicians, Armour::Armoured),
-    (Troop::Hastati, Armour::Unarmoured),
-    (Troop::Velites, Armour::Unarmoured),
-    (Troop::GallicWarriors, Armour::Unarmoured),
-    (Troop::GallicCavalry, Armour::Unarmoured),
-    (Troop::LightAfricans, Armour::Unarmoured),
-    (Troop::SpanishScutari, Armour::Unarmoured),
-    (Troop::SpanishCaetrati, Armour::Unarmoured),
-    // Libyans, Celt-Iberians and Lusitanians fall under "other Africans" and "all Spanish".
-    (Troop::CarthaginianAllies, Armour::Unarmoured),
+/// Armour lists, Roman War Rules (public copy): the troops it names, under their class.
+pub const ARMOUR_LIST: [(Armour, &[Troop]); 2] = [
+    (
+        Armour::Armoured,
+        &[
+            Troop::RomanEquites,
+            Troop::Triarii,
+            Troop::Princeps,
+            Troop::RomanArchers,
+            Troop::RomanChariot,
+            Troop::GallicChariot,
+            Troop::Artillery,
+            Troop::GallicArmouredCavalry,
+            Troop::LibyPhoenicians,
+        ],
+    ),
+    (
+        Armour::Unarmoured,
+        &[
+            Troop::Hastati,
+            Troop::Velites,
+            Troop::GallicWarriors,
+            Troop::GallicCavalry,
+            Troop::LightAfricans,
+            Troop::SpanishScutari,
+            Troop::SpanishCaetrati,
+            // Libyans, Celt-Iberians and Lusitanians fall under "other Africans" and "all Spanish".
+            Troop::CarthaginianAllies,
+        ],
+    ),
 ];
 
 /// A formation the rules require a troop type to keep until the enemy breaks it.
@@ -197,28 +207,55 @@ impl Formation {
 }
 
 /// Required formations, Roman War Rules: who must keep which formation unless the enemy breaks it.
-pub const REQUIRED_FORMATIONS: [(Troop, Formation); 20] = [
-    (Troop::GallicWarriors, Formation::Individuals),
-    (Troop::GallicArmouredCavalry, Formation::Individuals),
-    (Troop::GallicCavalry, Formation::Individuals),
-    (Troop::GallicChariot, Formation::Individuals),
-    (Troop::Hastati, Formation::ManipleLines),
-    (Troop::Princeps, Formation::ManipleLines),
-    (Troop::Triarii, Formation::ManipleLines),
-    (Troop::SpanishScutari, Formation::ManipleLines),
-    (Troop::ItalianAllies, Formation::ManipleLines),
-    (Troop::LibyPhoenicians, Formation::Phalanx),
-    (Troop::LightAfricans, Formation::Phalanx),
-    (Troop::GreekHoplites, Formation::Phalanx),
-    (Troop::Macedonians, Formation::Phalanx),
-    (Troop::Velites, Formation::Unrestricted),
-    (Troop::Numidians, Formation::Unrestricted),
-    (Troop::SpanishCaetrati, Formation::Unrestricted),
-    (Troop::BalearicSlingers, Formation::Unrestricted),
-    (Troop::Archers, Formation::Unrestricted),
-    (Troop::Artillery, Formation::Unrestricted),
-    (Troop::CarthaginianAllies, Formation::Unrestricted),
+pub const REQUIRED_FORMATIONS: [(Formation, &[Troop]); 4] = [
+    (
+        Formation::Individuals,
+        &[
+            Troop::GallicWarriors,
+            Troop::GallicArmouredCavalry,
+            Troop::GallicCavalry,
+            Troop::GallicChariot,
+        ],
+    ),
+    (
+        Formation::ManipleLines,
+        &[
+            Troop::Hastati,
+            Troop::Princeps,
+            Troop::Triarii,
+            Troop::SpanishScutari,
+            Troop::ItalianAllies,
+        ],
+    ),
+    (
+        Formation::Phalanx,
+        &[
+            Troop::LibyPhoenicians,
+            Troop::LightAfricans,
+            Troop::GreekHoplites,
+            Troop::Macedonians,
+        ],
+    ),
+    (
+        Formation::Unrestricted,
+        &[
+            Troop::Velites,
+            Troop::Numidians,
+            Troop::SpanishCaetrati,
+            Troop::BalearicSlingers,
+            Troop::Archers,
+            Troop::Artillery,
+            Troop::CarthaginianAllies,
+        ],
+    ),
 ];
+
+/// The class a list of troops by class gives `troop`, if the list names it.
+fn class_in<C: Copy>(list: &[(C, &[Troop])], troop: Troop) -> Option<C> {
+    list.iter()
+        .find(|(_, troops)| troops.contains(&troop))
+        .map(|&(class, _)| class)
+}
 
 /// Where a troop's armour class comes from, so the app can label house choices.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -235,7 +272,7 @@ pub fn armour_of(troop: Troop, house: &House) -> (Armour, ArmourSource) {
     if troop == Troop::SpanishScutari && house.scutari_armoured {
         return (Armour::Armoured, ArmourSource::House);
     }
-    if let Some(&(_, a)) = ARMOUR_LIST.iter().find(|(t, _)| *t == troop) {
+    if let Some(a) = class_in(&ARMOUR_LIST, troop) {
         return (a, ArmourSource::Listed);
     }
     let phalanx = required_formation(troop) == Some(Formation::Phalanx);
@@ -253,10 +290,7 @@ pub fn armour_of(troop: Troop, house: &House) -> (Armour, ArmourSource) {
 
 /// Required formations, Roman War Rules: the formation a troop type must keep, if the list names it.
 pub fn required_formation(troop: Troop) -> Option<Formation> {
-    REQUIRED_FORMATIONS
-        .iter()
-        .find(|(t, _)| *t == troop)
-        .map(|&(_, f)| f)
+    class_in(&REQUIRED_FORMATIONS, troop)
 }
 
 #[cfg(test)]
@@ -264,7 +298,7 @@ mod tests {
     use super::*;
 
     fn listed(t: Troop) -> Option<Armour> {
-        ARMOUR_LIST.iter().find(|(x, _)| *x == t).map(|&(_, a)| a)
+        class_in(&ARMOUR_LIST, t)
     }
 
     /// Armour lists (public copy): equites, triarii, princeps, Roman archers, chariots, artillery, some Gallic
