@@ -1,7 +1,8 @@
 //! The home-screen app: the manifest gives it a stable identity, shortcuts to the main pages, and lets the phone
 //! open army and backup files with it, either handed to the page (`file_handlers`, `window.launchQueue`) or
 //! shared to it (`share_target`, through the service worker). Every page and icon the manifest names exists in
-//! the build, and a file opened either way lands in the import or the restore, shown before anything changes.
+//! the build, and a file opened either way lands in the import or (on the backup page) the restore, shown before
+//! anything changes.
 
 use std::path::Path;
 
@@ -155,13 +156,19 @@ async fn files_opened_with_the_app_go_to_the_import_or_the_restore() {
     })
     .await;
 
-    // A backup opened with Sandtable goes to the restore.
+    // A backup opened with Sandtable goes on to the backup page's restore.
     launch_with(&s, &[("sandtable-backup.json", BACKUP)]).await;
     s.reload().await;
     s.wait_text("[data-testid=restore-panel]", |t| {
         t.contains("Vesuvius camp")
     })
     .await;
+    assert!(
+        s.eval("return location.pathname;")
+            .await
+            .as_str()
+            .is_some_and(|p| p.ends_with("backup.html"))
+    );
     s.click_button("Cancel").await;
 
     // Something else: a clear message, nothing changed.

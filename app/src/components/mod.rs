@@ -16,5 +16,6 @@ pub mod roll_panel;
 pub mod segmented;
 pub mod send_link;
 pub mod storage_status;
+pub mod text_field;
 pub mod toggle;
 pub mod why;

@@ -8,11 +8,15 @@ use rules::rule::System;
 use rules::saved::roster::{Choice, ImportPlan};
 
 use crate::armies_store::{self, ArmiesStore};
+use crate::components::storage_status::StorageLine;
 use crate::notices::use_notices;
-use crate::screens::backup::{Restore, RestorePanel, YourData};
 use crate::settings::{SettingsState, use_settings};
 
+mod bucket;
+mod checks;
 pub mod editor;
+mod field;
+mod leaders;
 mod opened;
 pub mod print;
 pub mod ready;
@@ -52,7 +56,6 @@ pub struct Screen {
     pub done: RwSignal<Option<String>>,
     pub new_unit_kind: RwSignal<usize>,
     pub settings: SettingsState,
-    pub restore: Restore,
 }
 
 impl Screen {
@@ -111,7 +114,6 @@ pub fn ArmiesScreen() -> impl IntoView {
         problem,
         done,
         new_unit_kind: RwSignal::new(0),
-        restore: Restore::new(store, settings, problem, done),
     };
     transfer::watch_share_links(screen);
     opened::watch_opened_files(screen);
@@ -152,7 +154,6 @@ pub fn ArmiesScreen() -> impl IntoView {
             <p class="problem" role="alert" data-testid="armies-problem">{move || screen.problem.get()}</p>
             <p class="done" role="status" data-testid="armies-done">{move || screen.done.get()}</p>
             <ImportPanel screen=screen />
-            <RestorePanel restore=screen.restore />
             {body}
             <PrintSheets screen=screen current=current />
             <div class="thumb-bar no-print">
@@ -271,7 +272,7 @@ fn ArmyList(screen: Screen, form: NewArmy) -> impl IntoView {
             </Show>
             <ul class="army-cards">{cards}</ul>
             <ListTransfer screen=screen />
-            <YourData restore=screen.restore />
+            <div class="your-data no-print"><StorageLine /></div>
         </section>
         <section class="new-army" aria-label="New army">
             <h2>"New army"</h2>
