@@ -42,11 +42,19 @@ pub fn ArmyEditor(screen: Screen, id: String) -> impl IntoView {
     );
     let options = peoples(system);
     let people = (options.len() > 1).then(|| {
-        let options = options.iter().map(|p| (*p, capitalise(p.name()))).collect();
+        let options = options
+            .iter()
+            .map(|p| capitalise(p.name()))
+            .enumerate()
+            .collect();
         let value = slot.field(
-            army.people(),
-            |a, _| Some(a.people()),
-            |a, _, p| set_people(&mut a.forces, p),
+            people_place(&army).unwrap_or(0),
+            |a, _| people_place(a),
+            |a, _, k| {
+                if let Some(p) = peoples(a.system()).get(k) {
+                    set_people(&mut a.forces, *p)
+                }
+            },
         );
         view! { <Pick label=people_label(system) options=options value=value id="army-people" /> }
     });
@@ -78,6 +86,11 @@ pub fn ArmyEditor(screen: Screen, id: String) -> impl IntoView {
         </section>
     }
     .into_any()
+}
+
+/// The army's people by place in its system's list, as every drop-down of the editor picks by place.
+fn people_place(a: &Army) -> Option<usize> {
+    peoples(a.system()).iter().position(|p| *p == a.people())
 }
 
 /// Another army to check the balance against, or none.

@@ -10,6 +10,8 @@ use rules::roster::{
     jersey_shore::Unit as JsUnit, roman_war::Unit as RwUnit, sandarticus::Unit as SaUnit,
 };
 
+use rules::text::Choice;
+
 use crate::armies_store::ArmiesStore;
 use crate::components::bind::Bind;
 
@@ -117,6 +119,20 @@ where
     }
 }
 
+/// The place of `v` in the rules' list of its values.
+pub fn place<T: Choice>(v: T) -> usize {
+    T::ALL.iter().position(|x| *x == v).unwrap_or(0)
+}
+
+/// The options of a drop-down over the rules' values `T::ALL`, by place, each with its one label.
+pub fn labels<T: Choice>() -> Vec<(usize, String)> {
+    T::ALL
+        .iter()
+        .enumerate()
+        .map(|(k, v)| (k, v.label().to_string()))
+        .collect()
+}
+
 /// A system's unit, found in an army's forces by its place: lets one lens macro serve all four unit editors.
 pub trait UnitOf: Sized + 'static {
     fn of(f: &Forces, i: usize) -> Option<&Self>;
@@ -150,6 +166,23 @@ unit_of!(AnUnit, Ancients);
 /// An [`ArmyField`] of one unit's field from its path: `unit_field!(slot, u: SaUnit => figures)`, where `u` is
 /// the unit as the form opened.
 macro_rules! unit_field {
+    // One of the rules' values `T::ALL`, by its place in the list: every drop-down of the editor then shares one
+    // copy of its code (`labels` gives the options).
+    ($slot:expr, $u:ident : $unit:ty => $f:ident in $t:ty) => {
+        $slot.field(
+            $crate::screens::armies::field::place::<$t>($u.$f),
+            |a, i| {
+                <$unit as $crate::screens::armies::field::UnitOf>::of(&a.forces, i)
+                    .map(|u| $crate::screens::armies::field::place::<$t>(u.$f))
+            },
+            |a, i, k| {
+                let unit = <$unit as $crate::screens::armies::field::UnitOf>::of_mut(&mut a.forces, i);
+                if let (Some(u), Some(v)) = (unit, <$t as rules::text::Choice>::ALL.get(k)) {
+                    u.$f = *v;
+                }
+            },
+        )
+    };
     // A small number kept in a byte, edited as any count is.
     ($slot:expr, $u:ident : $unit:ty => $f:ident as u8) => {
         $slot.field(

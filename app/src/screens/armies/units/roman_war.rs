@@ -7,11 +7,10 @@ use rules::roster::limits::{MAX_NAME, MAX_NOTES};
 use rules::roster::roman_war::Unit;
 use rules::text::capitalise;
 
-use super::super::field::{Slot, UnitOf, unit_field};
+use super::super::field::{Slot, UnitOf, labels, unit_field};
 use super::MAX_FIGURES;
 use crate::components::count_field::CountField;
 use crate::components::pick::Pick;
-use crate::components::segmented::options;
 use crate::components::text_field::TextField;
 use crate::settings::use_settings;
 
@@ -28,7 +27,7 @@ pub fn fields(slot: Slot, u: Unit) -> AnyView {
         })
     };
     view! {
-        <Pick label="Troop type" options={options::<Troop>()} value={unit_field!(slot, u: Unit => troop)} id=slot.id("troop") />
+        <Pick label="Troop type" options={labels::<Troop>()} value={unit_field!(slot, u: Unit => troop in Troop)} id=slot.id("troop") />
         <p class="unit-kit">{facts}</p>
         <CountField label="Figures" value={unit_field!(slot, u: Unit => figures)} min=0 max=MAX_FIGURES id=slot.id("figures") />
         <TextField label="Name (optional)" value={unit_field!(slot, u: Unit => name)} max=MAX_NAME id=slot.id("name") />

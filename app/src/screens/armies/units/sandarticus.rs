@@ -9,12 +9,11 @@ use rules::sandarticus::troops::{ArmourClass, Troop, armour_class};
 use rules::sandarticus::weapons::{WEAPONS, Weapon, weapon};
 use rules::text::capitalise;
 
-use super::super::field::{Slot, UnitOf, unit_field};
+use super::super::field::{Slot, UnitOf, labels, unit_field};
 use super::{MAX_FIGURES, MAX_LEADERS};
 use crate::components::bind::Bind;
 use crate::components::count_field::CountField;
 use crate::components::pick::Pick;
-use crate::components::segmented::options;
 use crate::components::text_field::TextField;
 use crate::components::toggle::Toggle;
 use crate::settings::use_settings;
@@ -39,11 +38,11 @@ pub fn fields(slot: Slot, u: Unit) -> AnyView {
         .flatten()
     };
     view! {
-        <Pick label="Troop type" options={options::<Troop>()} value={unit_field!(slot, u: Unit => troop)} id=slot.id("troop") />
+        <Pick label="Troop type" options={labels::<Troop>()} value={unit_field!(slot, u: Unit => troop in Troop)} id=slot.id("troop") />
         <p class="unit-kit" data-testid="unit-kit">{kit}</p>
         <CountField label="Figures" value={unit_field!(slot, u: Unit => figures)} min=0 max=MAX_FIGURES id=slot.id("figures") />
         <CountField label="Leaders" value={unit_field!(slot, u: Unit => leaders)} min=0 max=MAX_LEADERS id=slot.id("leaders") />
-        <Pick label="Formation" options={options::<Formation>()} value={unit_field!(slot, u: Unit => formation)} id=slot.id("formation") />
+        <Pick label="Formation" options={labels::<Formation>()} value={unit_field!(slot, u: Unit => formation in Formation)} id=slot.id("formation") />
         <Toggle label="Messengers (ride without a leader)" value={unit_field!(slot, u: Unit => messengers)} />
         <Weapons unit=slot />
         <TextField label="Name (optional)" value={unit_field!(slot, u: Unit => name)} max=MAX_NAME id=slot.id("name") />
