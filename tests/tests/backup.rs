@@ -190,6 +190,7 @@ async fn a_backup_restores_every_kind_of_data_on_another_phone_without_overwriti
     p.click_button("Cancel").await;
 
     // A changed army is never overwritten unless the player says so: by default the backup's is added beside it.
+    p.open_page("armies.html").await;
     p.click("[data-testid=army-card]").await;
     p.type_into("#army-name", "Legio Prima Victrix").await;
     p.click("[data-testid=back]").await;
