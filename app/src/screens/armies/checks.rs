@@ -64,9 +64,9 @@ pub fn Findings(findings: Memo<Vec<Finding>>) -> impl IntoView {
     view! {
         <section class="findings" aria-label="Checks" aria-live="polite">
             <h2>"Checks"</h2>
-            <Show when=move || findings.with(|f| f.is_empty())>
+            {move || findings.with(|f| f.is_empty()).then(|| view! {
                 <p class="all-clear" data-testid="all-clear">"No problems found. Checks only advise: the army is saved either way."</p>
-            </Show>
+            })}
             <ul class="finding-list">{list}</ul>
         </section>
     }

@@ -129,9 +129,9 @@ fn UnitsList(store: ArmiesStore, id: String) -> impl IntoView {
                 key=|k| *k
                 children=move |(_, i)| view! { <UnitRow store=store army=id.clone() i=i /> } />
         </ol>
-        <Show when=move || n.get() == 0>
+        {move || (n.get() == 0).then(|| view! {
             <p class="empty-note">"No units yet: add one below, or count figures by type with the quick entry."</p>
-        </Show>
+        })}
     }
 }
 

@@ -269,11 +269,11 @@ pub fn ListTransfer(screen: Screen) -> impl IntoView {
                 <span>"Import from a file"</span>
                 <input type="file" id="import-file" accept=".json,application/json" on:change=on_file />
             </label>
-            <Show when=has_armies>
+            {move || has_armies().then(|| view! {
                 <button type="button" class="secondary" data-testid="export-all"
                     on:click=move |_| { export_all(&screen.store.armies.get_untracked()); }>"Export all"</button>
                 <button type="button" class="secondary" on:click=move |_| print()>"Print all"</button>
-            </Show>
+            })}
         </div>
     }
 }
