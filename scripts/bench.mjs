@@ -14,7 +14,7 @@ const CEILING = 1.5;
 // 1 December 2026 with 5 KB of room (rounded to 5 KB), so the test command still fails growth while they are cut.
 // Lower a figure whenever its page shrinks; remove it once the page is within 1.5 x its budget.
 const HELD_KB = {
-  "armies.html": 295,
+  "armies.html": 264,
   "battle-jersey-shore.html": 240,
   "battle-roman-war.html": 240,
   "battle-sandarticus.html": 240,

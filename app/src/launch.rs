@@ -2,7 +2,9 @@
 //! from another app. Where the installed app registered as a handler for JSON files (the manifest's
 //! `file_handlers`), the browser opens the armies page with the files in `window.launchQueue`. Where it can
 //! share files to the app instead (`share_target`, Android), the service worker keeps the file in the cache
-//! `opened-files` and opens the armies page with `?opened`. Browsers with neither keep the import button.
+//! `opened-files` and opens the armies page with `?opened`. Browsers with neither keep the import button. A
+//! backup that arrives on the armies page is handed on the same way to the backup page (`hand_on`), the only
+//! page that reads backups.
 
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
@@ -15,7 +17,7 @@ use crate::file_text::file_text;
 /// update deletes).
 const OPENED_CACHE: &str = "opened-files";
 const OPENED_ENTRY: &str = "opened-file";
-/// The query the service worker adds to the armies page's address when it kept a file.
+/// The query the service worker (or `hand_on`) adds to a page's address when it kept a file.
 const OPENED_QUERY: &str = "?opened";
 
 fn get(o: &JsValue, name: &str) -> Option<JsValue> {
@@ -96,4 +98,33 @@ async fn take_shared_file(
         Some(t) if t.len() <= max_bytes => Ok(t),
         _ => Err(()),
     });
+}
+
+/// Keeps `text` where `on_opened_files` finds it and opens `page` to take it, as the service worker does with a
+/// shared file. False, and the page stays, where the browser has no cache to keep it in.
+pub async fn hand_on(page: &str, text: &str) -> bool {
+    let Some(window) = web_sys::window() else {
+        return false;
+    };
+    let (Some(caches), Some(response)) = (get(&window, "caches"), get(&window, "Response")) else {
+        return false;
+    };
+    let Some(response) = response
+        .dyn_into::<js_sys::Function>()
+        .ok()
+        .and_then(|r| js_sys::Reflect::construct(&r, &js_sys::Array::of1(&text.into())).ok())
+    else {
+        return false;
+    };
+    let Some(cache) = call(&caches, "open", &js_sys::Array::of1(&OPENED_CACHE.into())).await else {
+        return false;
+    };
+    let put = js_sys::Array::of2(&OPENED_ENTRY.into(), &response);
+    if call(&cache, "put", &put).await.is_none() {
+        return false;
+    }
+    window
+        .location()
+        .assign(&format!("{page}{OPENED_QUERY}"))
+        .is_ok()
 }

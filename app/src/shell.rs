@@ -21,10 +21,12 @@ pub enum Page {
     RomanWar,
     Ancients,
     Rules,
+    /// The whole phone's backup and restore, opened from every page's storage line; not in the navigation.
+    Backup,
 }
 
 impl Page {
-    pub const ALL: [Page; 8] = [
+    pub const ALL: [Page; 9] = [
         Page::Dice,
         Page::Sandarticus,
         Page::JerseyShore,
@@ -33,6 +35,7 @@ impl Page {
         Page::Armies,
         Page::Battle,
         Page::Rules,
+        Page::Backup,
     ];
 
     /// The table helpers are one page per rule system; the navigation shows them as one entry.
@@ -63,6 +66,7 @@ impl Page {
             Page::Ancients => "Ancients",
             Page::Rules => "Rules",
             Page::Battle => "Battle",
+            Page::Backup => "Backup",
         }
     }
 
@@ -77,6 +81,7 @@ impl Page {
             Page::Ancients => "ancients.html",
             Page::Rules => "rules.html",
             Page::Battle => "battle.html",
+            Page::Backup => "backup.html",
         }
     }
 
@@ -90,6 +95,7 @@ impl Page {
             Page::RomanWar => "\u{2160}",
             Page::Ancients => "\u{2696}",
             Page::Rules => "\u{00a7}",
+            Page::Backup => "\u{21ba}",
         }
     }
 }

@@ -1,6 +1,8 @@
 //! A whole-phone backup, end to end: one file with every army, the battle and its kept copies, the settings and
-//! the house rules, made on one phone and restored on another. A restore shows what it adds and what it would
-//! replace before anything changes, and replaces nothing of the phone's unless the player picks it.
+//! the house rules, made on one phone and restored on another. Both are done on the backup page, which every
+//! page's "Back up everything" opens and to which the armies page hands a backup it is given. A restore shows what
+//! it adds and what it would replace before anything changes, and replaces nothing of the phone's unless the
+//! player picks it.
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -58,7 +60,7 @@ fn temp_dir() -> PathBuf {
 }
 
 /// The first phone: two armies, the dark theme, a changed house rule, a battle of two events and a copy of it
-/// kept after one. Returns the backup file's text.
+/// kept after one, backed up from the battle page's "Back up everything". Returns the backup file's text.
 async fn first_phone() -> String {
     let s = Session::start().await;
     s.no_share_sheet().await;
@@ -89,8 +91,15 @@ async fn first_phone() -> String {
         .await;
     s.click("[data-testid=next-phase]").await;
 
-    s.open_page("armies.html").await;
-    s.click("[data-testid=back-up]").await;
+    s.click(".battle-file [data-testid=back-up]").await;
+    s.click("button[data-testid=back-up]").await;
+    assert!(
+        s.eval("return location.pathname;")
+            .await
+            .as_str()
+            .is_some_and(|p| p.ends_with("backup.html")),
+        "the battle page's link opens the backup page"
+    );
     let files = s.wait_recorded("files", 1).await;
     s.close().await;
     files[0].as_str().expect("the backup's text").to_string()
@@ -106,10 +115,15 @@ async fn a_backup_restores_every_kind_of_data_on_another_phone_without_overwriti
     let file = dir.join("sandtable-backup.json");
     std::fs::write(&file, &backup).unwrap();
 
-    // Another phone, empty: everything is added; the settings and house rules wait on the player's word.
+    // Another phone, empty: everything is added; the settings and house rules wait on the player's word. The
+    // armies page's "Back up everything" leads to the restore.
     let p = Session::start().await;
     p.use_standard_phone().await;
     p.open_page("armies.html").await;
+    p.click("a[data-testid=back-up]").await;
+    p.wait_for("button[data-testid=back-up]").await;
+    p.assert_table_side_standards("the backup page").await;
+    p.screenshot("backup-page").await;
     pick(&p, "#restore-file", &file).await;
     let panel = p
         .wait_text("[data-testid=restore-panel]", |t| {
@@ -135,8 +149,9 @@ async fn a_backup_restores_every_kind_of_data_on_another_phone_without_overwriti
     p.click("[data-testid=restore-settings-1]").await;
     p.click("[data-testid=restore-house-1]").await;
     p.click("[data-testid=restore-confirm]").await;
-    p.wait_text("[data-testid=armies-done]", |t| t == "Backup restored.")
+    p.wait_text("[data-testid=backup-done]", |t| t == "Backup restored.")
         .await;
+    p.open_page("armies.html").await;
     wait_cards(&p, &["Legio Prima", "Legio Secunda"]).await;
     // The helper pages' "fill from" reads each system's unit list, written beside the restored armies.
     p.poll(
@@ -169,22 +184,27 @@ async fn a_backup_restores_every_kind_of_data_on_another_phone_without_overwriti
     .await;
 
     // The same backup again: nothing to do.
-    p.open_page("armies.html").await;
+    p.open_page("backup.html").await;
     pick(&p, "#restore-file", &file).await;
     p.wait_for("[data-testid=restore-nothing]").await;
     p.click_button("Cancel").await;
 
     // A changed army is never overwritten unless the player says so: by default the backup's is added beside it.
+    p.open_page("armies.html").await;
     p.click("[data-testid=army-card]").await;
     p.type_into("#army-name", "Legio Prima Victrix").await;
     p.click("[data-testid=back]").await;
     tokio::time::sleep(Duration::from_millis(600)).await;
+    p.open_page("backup.html").await;
     pick(&p, "#restore-file", &file).await;
     p.wait_text("[data-testid=restore-panel]", |t| {
         t.contains("You have another version of this army.")
     })
     .await;
     p.click("[data-testid=restore-confirm]").await;
+    p.wait_text("[data-testid=backup-done]", |t| t == "Backup restored.")
+        .await;
+    p.open_page("armies.html").await;
     wait_cards(&p, &["Legio Prima Victrix", "Legio Secunda", "Legio Prima"]).await;
 
     // The battle went on here since: the backup's is kept as a copy unless the player opens it, and then the
@@ -193,6 +213,7 @@ async fn a_backup_restores_every_kind_of_data_on_another_phone_without_overwriti
     p.click("[data-testid=next-phase]").await;
     p.wait_text("[data-testid=log]", |t| t.lines().count() >= 3)
         .await;
+    // A backup picked with the armies page's import is handed to the backup page's restore.
     p.open_page("armies.html").await;
     pick(&p, "#import-file", &file).await;
     let panel = p
@@ -201,9 +222,16 @@ async fn a_backup_restores_every_kind_of_data_on_another_phone_without_overwriti
         })
         .await;
     assert!(panel.contains("Keep it as a copy"), "{panel}");
+    assert!(
+        p.eval("return location.pathname + location.search;")
+            .await
+            .as_str()
+            .is_some_and(|p| p.ends_with("backup.html")),
+        "on the backup page, its address cleared of the hand-over"
+    );
     p.click("[data-testid=restore-battle-1]").await;
     p.click("[data-testid=restore-confirm]").await;
-    p.wait_text("[data-testid=armies-done]", |t| t == "Backup restored.")
+    p.wait_text("[data-testid=backup-done]", |t| t == "Backup restored.")
         .await;
     p.open_page("battle.html").await;
     p.wait_text("[data-testid=copies]", |t| {
@@ -217,12 +245,13 @@ async fn a_backup_restores_every_kind_of_data_on_another_phone_without_overwriti
     let damaged = backup.replacen("\"Legio Secunda\"", "\"Legio Secunda", 1);
     let bad = dir.join("damaged.json");
     std::fs::write(&bad, damaged).unwrap();
-    p.open_page("armies.html").await;
+    p.open_page("backup.html").await;
     pick(&p, "#restore-file", &bad).await;
-    p.wait_text("[data-testid=armies-problem]", |t| {
+    p.wait_text("[data-testid=backup-problem]", |t| {
         t.contains("can't be restored")
     })
     .await;
+    p.open_page("armies.html").await;
     wait_cards(&p, &["Legio Prima Victrix", "Legio Secunda", "Legio Prima"]).await;
     let _ = std::fs::remove_dir_all(&dir);
     p.close().await;

@@ -1,7 +1,8 @@
 //! The home-screen app: the manifest gives it a stable identity, shortcuts to the main pages, and lets the phone
 //! open army and backup files with it, either handed to the page (`file_handlers`, `window.launchQueue`) or
 //! shared to it (`share_target`, through the service worker). Every page and icon the manifest names exists in
-//! the build, and a file opened either way lands in the import or the restore, shown before anything changes.
+//! the build, and a file opened either way lands in the import or (on the backup page) the restore, shown before
+//! anything changes.
 
 use std::path::Path;
 
@@ -155,13 +156,19 @@ async fn files_opened_with_the_app_go_to_the_import_or_the_restore() {
     })
     .await;
 
-    // A backup opened with Sandtable goes to the restore.
+    // A backup opened with Sandtable goes on to the backup page's restore.
     launch_with(&s, &[("sandtable-backup.json", BACKUP)]).await;
     s.reload().await;
     s.wait_text("[data-testid=restore-panel]", |t| {
         t.contains("Vesuvius camp")
     })
     .await;
+    assert!(
+        s.eval("return location.pathname;")
+            .await
+            .as_str()
+            .is_some_and(|p| p.ends_with("backup.html"))
+    );
     s.click_button("Cancel").await;
 
     // Something else: a clear message, nothing changed.
@@ -185,18 +192,7 @@ async fn a_file_shared_to_the_app_arrives_through_the_service_worker() {
         30,
     )
     .await;
-    // What the phone's share sheet does when the player sends a file to the installed app: a form post of the
-    // file to the manifest's share target.
-    s.eval(&format!(
-        "const f = document.createElement('form');
-         f.method = 'post'; f.enctype = 'multipart/form-data'; f.action = 'share-target';
-         const i = document.createElement('input'); i.type = 'file'; i.name = 'file';
-         const t = new DataTransfer();
-         t.items.add(new File([{}], 'scipio.sandtable.json', {{ type: 'application/json' }}));
-         i.files = t.files; f.appendChild(i); document.body.appendChild(f); f.submit(); return 0;",
-        serde_json::to_string(ARMY).unwrap()
-    ))
-    .await;
+    share_file(&s, ARMY, "scipio.sandtable.json").await;
     s.wait_text("[data-testid=import-panel]", |t| {
         t.contains("Scipio's legion")
     })
@@ -218,5 +214,32 @@ async fn a_file_shared_to_the_app_arrives_through_the_service_worker() {
         t.contains("Imported 1 army")
     })
     .await;
+
+    // A backup shared the same way goes on from the armies page to the backup page's restore.
+    share_file(&s, BACKUP, "sandtable-backup.json").await;
+    s.wait_text("[data-testid=restore-panel]", |t| {
+        t.contains("Vesuvius camp")
+    })
+    .await;
+    assert_eq!(
+        s.eval("return location.pathname.split('/').pop() + location.search;")
+            .await,
+        "backup.html"
+    );
     s.close().await;
+}
+
+/// What the phone's share sheet does when the player sends a file to the installed app: a form post of the
+/// file to the manifest's share target.
+async fn share_file(s: &Session, text: &str, name: &str) {
+    s.eval(&format!(
+        "const f = document.createElement('form');
+         f.method = 'post'; f.enctype = 'multipart/form-data'; f.action = 'share-target';
+         const i = document.createElement('input'); i.type = 'file'; i.name = 'file';
+         const t = new DataTransfer();
+         t.items.add(new File([{}], '{name}', {{ type: 'application/json' }}));
+         i.files = t.files; f.appendChild(i); document.body.appendChild(f); f.submit(); return 0;",
+        serde_json::to_string(text).unwrap()
+    ))
+    .await;
 }

@@ -61,11 +61,12 @@ async fn with_a_share_sheet_links_and_files_go_through_it() {
     );
     s.screenshot("share-sheet-link").await;
 
-    // The whole-phone backup, from the list.
+    // The whole-phone backup: the list's "Back up everything" opens the backup page, where the file is made.
     s.click("[data-testid=back]").await;
-    s.click("[data-testid=back-up]").await;
-    let shared = s.wait_recorded("shared", 3).await;
-    let (name, _, text) = only_file(&shared[2]);
+    s.click("a[data-testid=back-up]").await;
+    s.click("button[data-testid=back-up]").await;
+    let shared = s.wait_recorded("shared", 1).await;
+    let (name, _, text) = only_file(&shared[0]);
     assert!(
         name.starts_with("sandtable-backup-") && name.ends_with(".json"),
         "{name}"
@@ -160,10 +161,11 @@ async fn without_a_share_sheet_files_download_and_links_copy() {
     s.screenshot("share-copy-link").await;
 
     s.click("[data-testid=back]").await;
-    s.click("[data-testid=back-up]").await;
-    let files = s.wait_recorded("files", 2).await;
+    s.click("a[data-testid=back-up]").await;
+    s.click("button[data-testid=back-up]").await;
+    let files = s.wait_recorded("files", 1).await;
     assert!(
-        files[1]
+        files[0]
             .as_str()
             .is_some_and(|t| t.contains("\"sandtable-backup\""))
     );

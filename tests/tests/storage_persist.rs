@@ -58,15 +58,17 @@ async fn the_first_save_asks_once_and_the_line_says_kept() {
     // The battle page says it beside its own data too.
     start_skirmish(&s).await;
     assert_eq!(wait_state(&s, "kept").await, "Kept on this phone.");
-    // Its "Back up everything" opens the armies page, where the backup is made.
+    // Its "Back up everything" opens the backup page, where the backup is made, and the line is there too.
     s.click(".battle-file [data-testid=back-up]").await;
     s.wait_for("button[data-testid=back-up]").await;
     assert!(
         s.eval("return location.pathname;")
             .await
             .as_str()
-            .is_some_and(|p| p.ends_with("armies.html"))
+            .is_some_and(|p| p.ends_with("backup.html"))
     );
+    assert_eq!(wait_state(&s, "kept").await, "Kept on this phone.");
+    s.assert_table_side_standards("the backup page").await;
     s.close().await;
 }
 

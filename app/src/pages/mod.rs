@@ -3,6 +3,7 @@
 
 pub mod ancients;
 pub mod armies;
+pub mod backup;
 pub mod battle;
 pub mod dice;
 pub mod jersey_shore;

@@ -1,23 +1,24 @@
 //! One army open for editing: its name and people, the leaders who stand apart from units, the units, quick
-//! bucket entry, totals and live findings (against a chosen opponent too).
+//! bucket entry, totals and live findings (against a chosen opponent too). Every control is one of the kit's,
+//! bound to the army in the store through a lens (`field`).
 
 use leptos::prelude::*;
-use rules::roster::{Army, Finding, Forces, Severity, TroopKind, check, limits};
-use rules::sandarticus::People as SPeople;
+use rules::roster::{Army, check, limits};
+use rules::rule::System;
 use rules::saved::roster::house_of;
-
-use super::Screen;
-use super::systems::{add_bucket, add_unit, head_count, people_label, peoples, set_people, troops};
-use super::units::{UnitRow, count, picker, text_field};
-use crate::armies_store::ArmiesStore;
-use crate::components::count_field::CountField;
-use crate::components::toggle::Toggle;
-use crate::components::why::rule_href;
-use crate::settings::use_settings;
 use rules::text::capitalise;
 
-/// Figures in one heap of the quick entry.
-const MAX_BUCKET: u32 = rules::roster::MAX_BUCKET_COUNT;
+use super::Screen;
+use super::bucket::BucketEntry;
+use super::checks::{Findings, Totals};
+use super::field::Slot;
+use super::leaders::ArmyLeaders;
+use super::systems::{add_unit, people_label, peoples, set_people, troops};
+use super::units::UnitRow;
+use crate::armies_store::ArmiesStore;
+use crate::components::pick::Pick;
+use crate::components::text_field::TextField;
+use crate::settings::use_settings;
 
 #[component]
 pub fn ArmyEditor(screen: Screen, id: String) -> impl IntoView {
@@ -27,50 +28,36 @@ pub fn ArmyEditor(screen: Screen, id: String) -> impl IntoView {
     };
     let settings = use_settings();
     let system = army.system();
-    let army_sig = {
-        let id = id.clone();
-        Memo::new(move |_| {
-            store
-                .armies
-                .with(|l| l.iter().find(|a| a.id == id).cloned())
-        })
-    };
-    let s_id = id.clone();
-    let name = text_field(
-        "Army name",
-        "army-name".into(),
+    let slot = Slot::new(store, &id, 0);
+    let army_sig = Memo::new(move |_| slot.read(Army::clone));
+    let name = slot.field(
         army.name.clone(),
-        limits::MAX_NAME,
-        move |t| store.update_army(&s_id, |a| a.name = t),
+        |a, _| Some(a.name.clone()),
+        |a, _, t| a.name = t,
+    );
+    let notes = slot.field(
+        army.notes.clone(),
+        |a, _| Some(a.notes.clone()),
+        |a, _, t| a.notes = t,
     );
     let options = peoples(system);
-    let chosen = options
-        .iter()
-        .position(|p| *p == army.people())
-        .unwrap_or(0);
     let people = (options.len() > 1).then(|| {
-        let s_id = id.clone();
-        let labels = options.iter().map(|p| capitalise(p.name())).collect();
-        picker(
-            people_label(system),
-            "army-people".into(),
-            labels,
-            chosen,
-            move |k| {
-                if let Some(p) = options.get(k) {
-                    store.update_army(&s_id, |a| set_people(&mut a.forces, *p));
+        let options = options
+            .iter()
+            .map(|p| capitalise(p.name()))
+            .enumerate()
+            .collect();
+        let value = slot.field(
+            people_place(&army).unwrap_or(0),
+            |a, _| people_place(a),
+            |a, _, k| {
+                if let Some(p) = peoples(a.system()).get(k) {
+                    set_people(&mut a.forces, *p)
                 }
             },
-        )
+        );
+        view! { <Pick label=people_label(system) options=options value=value id="army-people" /> }
     });
-    let s_id = id.clone();
-    let notes = text_field(
-        "Notes",
-        "army-notes".into(),
-        army.notes.clone(),
-        limits::MAX_NOTES,
-        move |t| store.update_army(&s_id, |a| a.notes = t),
-    );
     let opponent = screen.opponent;
     let findings = Memo::new(move |_| {
         let house = settings.settings.get().house;
@@ -85,200 +72,44 @@ pub fn ArmyEditor(screen: Screen, id: String) -> impl IntoView {
     view! {
         <section class="army-editor" aria-label="Army">
             <p class="army-system">{format!("{} army", system.name())}</p>
-            {name}
+            <TextField label="Army name" value=name max=limits::MAX_NAME id="army-name" />
             {people}
-            <ArmyLeaders store=store id=id.clone() />
+            <ArmyLeaders army=slot />
             <Totals army=army_sig />
             <Findings findings=findings />
             <OpponentPicker screen=screen id=id.clone() />
             <h2>"Units"</h2>
             <UnitsList store=store id=id.clone() />
-            <AddUnit screen=screen id=id.clone() />
-            {(system != rules::rule::System::Ancients).then(|| view! { <BucketEntry store=store id=id.clone() /> })}
-            {notes}
+            <AddUnit screen=screen system=system />
+            {(system != System::Ancients).then(|| view! { <BucketEntry store=store id=id.clone() /> })}
+            <TextField label="Notes" value=notes max=limits::MAX_NOTES id="army-notes" />
         </section>
     }
     .into_any()
 }
 
-/// Leaders who are not part of one unit: Sandarticus commanders, kings and the revolt's chiefs.
-#[component]
-fn ArmyLeaders(store: ArmiesStore, id: String) -> impl IntoView {
-    let people = {
-        let id = id.clone();
-        Memo::new(move |_| {
-            store.armies.with(|l| {
-                l.iter().find(|a| a.id == id).and_then(|a| match &a.forces {
-                    Forces::Sandarticus(f) => Some(f.people),
-                    _ => None,
-                })
-            })
-        })
-    };
-    move || {
-        let p = people.get()?;
-        let f = match store.army(&id)?.forces {
-            Forces::Sandarticus(f) => f,
-            _ => return None,
-        };
-        let edit = {
-            let id = id.clone();
-            move |g: fn(&mut rules::roster::sandarticus::Forces, u32), v: u32| {
-                store.update_army(&id, |a| {
-                    if let Forces::Sandarticus(f) = &mut a.forces {
-                        g(f, v)
-                    }
-                })
-            }
-        };
-        let e = edit.clone();
-        let commanders = count(
-            "Commanders (not with a unit)",
-            "army-commanders".into(),
-            f.commanders,
-            limits::MAX_ARMY_LEADERS,
-            move |v| e(|f, v| f.commanders = v, v),
-        );
-        let flag =
-            |label: &'static str, on: bool, g: fn(&mut rules::roster::sandarticus::Forces, u32)| {
-                let e = edit.clone();
-                let value = RwSignal::new(on);
-                Effect::new(move |prev: Option<()>| {
-                    let v = value.get();
-                    if prev.is_some() {
-                        e(g, u32::from(v));
-                    }
-                });
-                view! { <Toggle label=label.to_string() value=value /> }
-            };
-        let extra = match p {
-            SPeople::Gaul | SPeople::SouthGerman => Some(
-                view! {
-                    {flag("King", f.king, |f, v| f.king = v > 0)}
-                    {flag("Sub-king", f.sub_king, |f, v| f.sub_king = v > 0)}
-                }
-                .into_any(),
-            ),
-            SPeople::Revolutionary => {
-                let e = edit.clone();
-                Some(
-                    view! {
-                        {flag("Spartacus", f.spartacus, |f, v| f.spartacus = v > 0)}
-                        {count("Main chiefs", "army-chiefs".into(), f.main_chiefs, limits::MAX_ARMY_LEADERS, move |v| e(|f, v| f.main_chiefs = v, v))}
-                        {flag("Has gold to hire", f.has_gold, |f, v| f.has_gold = v > 0)}
-                    }
-                    .into_any(),
-                )
-            }
-            _ => None,
-        };
-        Some(view! { <div class="army-leaders">{commanders}{extra}</div> })
-    }
+/// The army's people by place in its system's list, as every drop-down of the editor picks by place.
+fn people_place(a: &Army) -> Option<usize> {
+    peoples(a.system()).iter().position(|p| *p == a.people())
 }
 
-#[component]
-fn Totals(army: Memo<Option<Army>>) -> impl IntoView {
-    let totals = Memo::new(move |_| army.get().map(|a| a.totals()).unwrap_or_default());
-    let by_type = move || {
-        totals
-            .get()
-            .by_type
-            .into_iter()
-            .map(|(k, n)| {
-                let what = match k {
-                    TroopKind::Ancients(_) => "units",
-                    _ => "figures",
-                };
-                view! { <li>{format!("{} {what}: {n}", capitalise(k.name()))}</li> }
-            })
-            .collect_view()
-    };
-    view! {
-        <section class="totals" aria-label="Totals" data-testid="totals">
-            <h2>"Totals"</h2>
-            <p class="totals-main">
-                {move || { let t = totals.get(); format!("{}, {} men on the table", head_count(&t), t.men) }}
-            </p>
-            <ul class="by-type">{by_type}</ul>
-            <p data-testid="leaders-total">
-                {move || { let t = totals.get(); format!("Leaders: {} present, {} needed", t.leaders_present, t.leaders_needed) }}
-            </p>
-            <p>{move || format!("Mercenaries hired: {} figures", totals.get().mercenaries)}</p>
-        </section>
-    }
-}
-
-#[component]
-pub fn Findings(findings: Memo<Vec<Finding>>) -> impl IntoView {
-    let list = move || {
-        findings
-            .get()
-            .into_iter()
-            .map(|f| {
-                let (class, tag) = match f.severity {
-                    Severity::Error => ("finding error", "Against the rules"),
-                    Severity::Warning => ("finding warning", "Advice"),
-                };
-                view! {
-                    <li class=class data-testid="finding" data-rule=f.rule>
-                        <span class="finding-tag">{tag}</span>
-                        <span class="finding-text">{f.message}</span>
-                        <a class="why" href=rule_href(f.rule)>"The rule"</a>
-                    </li>
-                }
-            })
-            .collect_view()
-    };
-    view! {
-        <section class="findings" aria-label="Checks" aria-live="polite">
-            <h2>"Checks"</h2>
-            <Show when=move || findings.with(|f| f.is_empty())>
-                <p class="all-clear" data-testid="all-clear">"No problems found. Checks only advise: the army is saved either way."</p>
-            </Show>
-            <ul class="finding-list">{list}</ul>
-        </section>
-    }
-}
-
+/// Another army to check the balance against, or none.
 #[component]
 fn OpponentPicker(screen: Screen, id: String) -> impl IntoView {
     let store = screen.store;
-    let opponent = screen.opponent;
-    let others = {
-        let id = id.clone();
-        Memo::new(move |_| {
-            store.armies.with(|l| {
-                l.iter()
-                    .filter(|a| a.id != id)
-                    .map(|a| (a.id.clone(), a.name.clone()))
-                    .collect::<Vec<_>>()
-            })
+    let others = Memo::new(move |_| {
+        store.armies.with(|l| {
+            let others = l.iter().filter(|a| a.id != id);
+            let mut options = vec![(None, "No opponent".to_string())];
+            options.extend(others.map(|a| (Some(a.id.clone()), a.name.clone())));
+            options
         })
-    };
-    let opts = move || {
-        let chosen = opponent.get();
-        others
-            .get()
-            .into_iter()
-            .map(|(oid, name)| {
-                let sel = chosen.as_deref() == Some(oid.as_str());
-                view! { <option value=oid selected=sel>{name}</option> }
-            })
-            .collect_view()
-    };
-    view! {
-        <Show when=move || others.with(|o| !o.is_empty())>
-            <label class="field">
-                <span>"Check the balance against"</span>
-                <select id="opponent" on:change=move |ev| {
-                    let v = event_target_value(&ev);
-                    opponent.set((!v.is_empty()).then_some(v));
-                }>
-                    <option value="" selected=move || opponent.get().is_none()>"No opponent"</option>
-                    {opts}
-                </select>
-            </label>
-        </Show>
+    });
+    move || {
+        let options = others.get();
+        (options.len() > 1).then(|| {
+            view! { <Pick label="Check the balance against" options=options value=screen.opponent id="opponent" /> }
+        })
     }
 }
 
@@ -298,28 +129,26 @@ fn UnitsList(store: ArmiesStore, id: String) -> impl IntoView {
                 key=|k| *k
                 children=move |(_, i)| view! { <UnitRow store=store army=id.clone() i=i /> } />
         </ol>
-        <Show when=move || n.get() == 0>
+        {move || (n.get() == 0).then(|| view! {
             <p class="empty-note">"No units yet: add one below, or count figures by type with the quick entry."</p>
-        </Show>
+        })}
     }
 }
 
+/// The troop type of the next unit "Add unit" adds.
 #[component]
-fn AddUnit(screen: Screen, id: String) -> impl IntoView {
-    let store = screen.store;
-    let Some(system) = store.army(&id).map(|a| a.system()) else {
-        return ().into_any();
-    };
-    let kinds = troops(system);
-    let labels = kinds.iter().map(|k| capitalise(k.name())).collect();
-    let pick = screen.new_unit_kind;
-    pick.set(0);
+fn AddUnit(screen: Screen, system: System) -> impl IntoView {
+    let options = troops(system)
+        .iter()
+        .enumerate()
+        .map(|(k, t)| (k, capitalise(t.name())))
+        .collect();
+    screen.new_unit_kind.set(0);
     view! {
         <div class="add-unit no-print">
-            {picker("New unit's troop type", "new-unit-troop".into(), labels, 0, move |k| pick.set(k))}
+            <Pick label="New unit's troop type" options=options value=screen.new_unit_kind id="new-unit-troop" />
         </div>
     }
-    .into_any()
 }
 
 /// Adds a unit of the troop type picked in `AddUnit` to the open army.
@@ -332,77 +161,4 @@ pub fn add_picked_unit(screen: Screen, id: &str) {
             add_unit(&mut a.forces, *kind, 0, &house);
         }
     });
-}
-
-/// Quick entry: count the figures by type straight out of the bucket, then split them into units.
-#[component]
-fn BucketEntry(store: ArmiesStore, id: String) -> impl IntoView {
-    let Some(system) = store.army(&id).map(|a| a.system()) else {
-        return ().into_any();
-    };
-    let kinds = troops(system);
-    let counts: Vec<RwSignal<u32>> = kinds.iter().map(|_| RwSignal::new(0)).collect();
-    let errors: Vec<RwSignal<Option<String>>> = kinds.iter().map(|_| RwSignal::new(None)).collect();
-    let size = RwSignal::new(0u32);
-    let size_error = RwSignal::new(None);
-    let problem = RwSignal::new(None::<String>);
-    let fields = kinds
-        .iter()
-        .enumerate()
-        .map(|(i, k)| {
-            let label: &'static str = k.name();
-            view! {
-                <CountField label=label value=counts[i] error=errors[i] min=0 max=MAX_BUCKET
-                    id=format!("bucket-{i}") />
-            }
-        })
-        .collect_view();
-    let (c2, e2) = (counts.clone(), errors.clone());
-    let split = move |_| {
-        if let Some(e) = e2
-            .iter()
-            .find_map(|e| e.get_untracked())
-            .or(size_error.get_untracked())
-        {
-            problem.set(Some(e));
-            return;
-        }
-        let heap: Vec<(TroopKind, u32)> = kinds
-            .iter()
-            .zip(&c2)
-            .map(|(k, c)| (*k, c.get_untracked()))
-            .filter(|(_, n)| *n > 0)
-            .collect();
-        if heap.is_empty() {
-            problem.set(Some("Count some figures first.".into()));
-            return;
-        }
-        let mut result = Ok(());
-        store.update_army(&id, |a| {
-            let mut forces = a.forces.clone();
-            result = add_bucket(&mut forces, &heap, size.get_untracked());
-            if result.is_ok() {
-                a.forces = forces;
-            }
-        });
-        match result {
-            Ok(()) => {
-                problem.set(None);
-                c2.iter().for_each(|c| c.set(0));
-            }
-            Err(e) => problem.set(Some(e.to_string())),
-        }
-    };
-    view! {
-        <details class="bucket no-print">
-            <summary>"Quick entry: count figures by type"</summary>
-            <p class="hint">"Count what comes out of the bucket, then split it into units. Each new unit gets the leaders its rules ask for."</p>
-            {fields}
-            <CountField label="Most figures in one unit (0: one unit per type)" value=size error=size_error
-                min=0 max=MAX_BUCKET id="bucket-size".to_string() />
-            <p class="problem" role="alert">{move || problem.get()}</p>
-            <button type="button" class="secondary" data-testid="bucket-split" on:click=split>"Split into units"</button>
-        </details>
-    }
-    .into_any()
 }

@@ -4,15 +4,22 @@
 
 use leptos::prelude::*;
 use rules::roster::Army;
+use rules::roster::limits::MAX_NAME;
 use rules::rule::System;
 use rules::saved::roster::{Choice, ImportPlan};
 
 use crate::armies_store::{self, ArmiesStore};
+use crate::components::pick::Pick;
+use crate::components::storage_status::StorageLine;
+use crate::components::text_field::TextField;
 use crate::notices::use_notices;
-use crate::screens::backup::{Restore, RestorePanel, YourData};
 use crate::settings::{SettingsState, use_settings};
 
+mod bucket;
+mod checks;
 pub mod editor;
+mod field;
+mod leaders;
 mod opened;
 pub mod print;
 pub mod ready;
@@ -52,7 +59,6 @@ pub struct Screen {
     pub done: RwSignal<Option<String>>,
     pub new_unit_kind: RwSignal<usize>,
     pub settings: SettingsState,
-    pub restore: Restore,
 }
 
 impl Screen {
@@ -111,7 +117,6 @@ pub fn ArmiesScreen() -> impl IntoView {
         problem,
         done,
         new_unit_kind: RwSignal::new(0),
-        restore: Restore::new(store, settings, problem, done),
     };
     transfer::watch_share_links(screen);
     opened::watch_opened_files(screen);
@@ -152,7 +157,6 @@ pub fn ArmiesScreen() -> impl IntoView {
             <p class="problem" role="alert" data-testid="armies-problem">{move || screen.problem.get()}</p>
             <p class="done" role="status" data-testid="armies-done">{move || screen.done.get()}</p>
             <ImportPanel screen=screen />
-            <RestorePanel restore=screen.restore />
             {body}
             <PrintSheets screen=screen current=current />
             <div class="thumb-bar no-print">
@@ -250,15 +254,17 @@ fn ArmyList(screen: Screen, form: NewArmy) -> impl IntoView {
             }
         })
         .collect_view();
-    let people_opts = move || {
-        let chosen = form.people.get();
-        peoples(form.system.get())
-            .into_iter()
+    // The people of the chosen system, where it has more than one, drawn again when the system changes.
+    let people_pick = move || {
+        let system = form.system.get();
+        let options: Vec<(usize, String)> = peoples(system)
+            .iter()
+            .map(|p| capitalise(p.name()))
             .enumerate()
-            .map(|(i, p)| {
-                view! { <option value=i.to_string() selected=i == chosen>{capitalise(p.name())}</option> }
-            })
-            .collect_view()
+            .collect();
+        (options.len() > 1).then(|| {
+            view! { <Pick label=systems::people_label(system) options=options value=form.people id="new-people" /> }
+        })
     };
     // With no army yet the ready-made ones lead the page (CSS order), so a new player starts from one.
     let starting = move || store.armies.with(|l| l.is_empty());
@@ -266,29 +272,18 @@ fn ArmyList(screen: Screen, form: NewArmy) -> impl IntoView {
         <div class="army-list-page" class:starting=starting>
         <section class="army-list" aria-label="Your armies">
             <h2>"Your armies"</h2>
-            <Show when=move || store.armies.with(|l| l.is_empty())>
+            {move || starting().then(|| view! {
                 <p class="empty-note">"No armies yet. Copy a ready-made one above, make one below, or import one from a file or a share link."</p>
-            </Show>
+            })}
             <ul class="army-cards">{cards}</ul>
             <ListTransfer screen=screen />
-            <YourData restore=screen.restore />
+            <div class="your-data no-print"><StorageLine /></div>
         </section>
         <section class="new-army" aria-label="New army">
             <h2>"New army"</h2>
             <div class="segmented system-pick" role="group" aria-label="Rule system">{system_buttons}</div>
-            <Show when=move || { peoples(form.system.get()).len() > 1 }>
-                <label class="field">
-                    <span>{move || systems::people_label(form.system.get())}</span>
-                    <select id="new-people" on:change=move |ev| {
-                        if let Ok(i) = event_target_value(&ev).parse() { form.people.set(i) }
-                    }>{people_opts}</select>
-                </label>
-            </Show>
-            <label class="field">
-                <span>"Name"</span>
-                <input type="text" id="new-name" autocomplete="off" prop:value=move || form.name.get()
-                    on:input=move |ev| form.name.set(event_target_value(&ev)) />
-            </label>
+            {people_pick}
+            <TextField label="Name" value=form.name max=MAX_NAME id="new-name" />
         </section>
         <ReadyArmies screen=screen />
         </div>

@@ -56,10 +56,18 @@ pub fn export_all(armies: &[Army]) {
 }
 
 /// Reads an import file's text and, if it is good, shows what it would add. Nothing changes yet. A whole-phone
-/// backup goes to the restore instead.
+/// backup goes to the backup page's restore instead.
 pub fn start_import(screen: Screen, text: &str, from_link: bool) {
     if is_backup(text) {
-        screen.restore.offer(text);
+        let text = text.to_string();
+        leptos::task::spawn_local(async move {
+            if !crate::launch::hand_on("backup.html", &text).await {
+                screen.problem.set(Some(
+                    "That is a backup of a whole phone: restore it on the backup page. Nothing was changed."
+                        .into(),
+                ));
+            }
+        });
         return;
     }
     let existing = screen.store.armies.get_untracked();
@@ -261,11 +269,11 @@ pub fn ListTransfer(screen: Screen) -> impl IntoView {
                 <span>"Import from a file"</span>
                 <input type="file" id="import-file" accept=".json,application/json" on:change=on_file />
             </label>
-            <Show when=has_armies>
+            {move || has_armies().then(|| view! {
                 <button type="button" class="secondary" data-testid="export-all"
                     on:click=move |_| { export_all(&screen.store.armies.get_untracked()); }>"Export all"</button>
                 <button type="button" class="secondary" on:click=move |_| print()>"Print all"</button>
-            </Show>
+            })}
         </div>
     }
 }

@@ -1,0 +1,4 @@
+//! The backup page (backup.html).
+fn main() {
+    app::pages::backup::run();
+}
