@@ -90,7 +90,9 @@ pub fn entries_of(system: Option<System>) -> impl Iterator<Item = &'static Entry
 
 /// Builds an entry a line at a time. The builder's steps are never inlined: the reference has some hundred
 /// entries and a thousand lines, and a copy of each step in every line would weigh on the rules page's download.
-pub(crate) struct B(Entry);
+/// The entry is boxed so that each step hands on one pointer: an entry moved by value is copied at every step,
+/// and those copies were most of the code that builds the reference.
+pub(crate) struct B(Box<Entry>);
 
 #[inline(never)]
 pub(crate) fn e(
@@ -99,7 +101,7 @@ pub(crate) fn e(
     section: &'static str,
     title: &'static str,
 ) -> B {
-    B(Entry {
+    B(Box::new(Entry {
         id,
         system,
         section,
@@ -108,7 +110,7 @@ pub(crate) fn e(
         tables: Vec::new(),
         see_also: Vec::new(),
         keywords: Vec::new(),
-    })
+    }))
 }
 
 impl B {
@@ -138,7 +140,7 @@ impl B {
 
     #[inline(never)]
     pub(crate) fn into(self, out: &mut Vec<Entry>) {
-        out.push(self.0);
+        out.push(*self.0);
     }
 }
 

@@ -8,7 +8,10 @@ mod browse;
 mod entry;
 mod house;
 mod kit;
+mod redraw;
 
+use leptos::either::EitherOf4;
+use leptos::html::Div;
 use leptos::prelude::*;
 use rules::house_rules::HouseRules;
 use rules::reference::{Entry, entries_with};
@@ -88,6 +91,9 @@ pub fn ReferenceScreen() -> impl IntoView {
         after_route_change();
     });
     let form = browse::BrowseForm::load();
+    // The open route is drawn afresh at each change (see `redraw`): no code to patch one route's view into another's.
+    let host = NodeRef::<Div>::new();
+    redraw::redraw(host, move || route.get(), move |r| route_view(r, form));
 
     let tab = move |r: &'static str, label: &'static str| {
         let current = move || {
@@ -107,16 +113,23 @@ pub fn ReferenceScreen() -> impl IntoView {
                 {tab("house", "House rules")}
                 {tab("kit", "Kit card")}
             </nav>
-            {move || match route.get() {
-                Route::Index { unknown } => view! { <browse::Browse form=form unknown=unknown /> }.into_any(),
-                Route::Entry(id) => view! {
-                    <a href="#" class="back-link" data-testid="all-rules">"\u{2190} All rules"</a>
-                    <entry::EntryView id=id />
-                }.into_any(),
-                Route::House => view! { <house::HouseScreen /> }.into_any(),
-                Route::Kit => view! { <kit::KitCard /> }.into_any(),
-            }}
+            <div node_ref=host></div>
         </div>
+    }
+}
+
+/// What a route shows.
+fn route_view(route: Route, form: browse::BrowseForm) -> impl Render + use<> {
+    match route {
+        Route::Index { unknown } => {
+            EitherOf4::A(view! { <browse::Browse form=form unknown=unknown /> })
+        }
+        Route::Entry(id) => EitherOf4::B(view! {
+            <a href="#" class="back-link" data-testid="all-rules">"\u{2190} All rules"</a>
+            <entry::EntryView id=id />
+        }),
+        Route::House => EitherOf4::C(view! { <house::HouseScreen /> }),
+        Route::Kit => EitherOf4::D(view! { <kit::KitCard /> }),
     }
 }
 
