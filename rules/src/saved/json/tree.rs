@@ -1,14 +1,10 @@
-//! A small JSON tree, read and written by hand, for the documents the dice tray saves (its roll history and the
-//! settings).
+//! The JSON tree itself: parsed and written by hand, numbers kept as their text.
 //!
-//! Why not serde_json here: its generic decoder and float formatting are about an eighth of the dice tray's
-//! download, and the tray's documents are a few small shapes of whole numbers, strings and flags. Every other
-//! document (armies, battles, shares) still goes through serde. The stored text is the same JSON either way, so
-//! files saved before this module existed read back unchanged (the golden fixtures check it).
+//! Why not serde_json: its generic reader and float formatting were about an eighth of the dice tray's
+//! download, and every other page paid for them too. The text is the same JSON either way, so files saved
+//! before this module existed read back unchanged (the golden fixtures check it).
 
 use std::fmt::Write;
-
-use super::envelope::{LoadError, MAX_SAVED_BYTES};
 
 /// Nesting deeper than this is refused, so a hostile document cannot exhaust the stack.
 const MAX_DEPTH: usize = 64;
@@ -107,6 +103,26 @@ impl Json {
         )
     }
 
+    /// The same value with every object's keys sorted and each key once (the last), as serde_json's own
+    /// `Value` held them: for documents that once passed through one.
+    pub fn sorted(self) -> Json {
+        match self {
+            Json::Array(items) => Json::Array(items.into_iter().map(Json::sorted).collect()),
+            Json::Object(members) => {
+                let mut members: Vec<(String, Json)> = members
+                    .into_iter()
+                    .rev()
+                    .map(|(k, v)| (k, v.sorted()))
+                    .collect();
+                // Stable: of keys that repeat, the last (now first) is kept.
+                members.sort_by(|a, b| a.0.cmp(&b.0));
+                members.dedup_by(|later, earlier| later.0 == earlier.0);
+                Json::Object(members)
+            }
+            other => other,
+        }
+    }
+
     /// The compact JSON text of this value.
     pub fn to_text(&self) -> String {
         let mut out = String::new();
@@ -145,6 +161,48 @@ impl Json {
             }
         }
     }
+}
+
+/// The text serde_json writes for a finite `f64`: the shortest digits that read back the same, `.0` after a
+/// whole number, and an exponent with its sign outside 1e-5 to 1e16 (`1e-7`, `1.5e+20`). `None` for
+/// infinities and NaN, which JSON cannot hold (serde_json writes `null`). Rust's own shortest digits are the
+/// same digits, so only their layout is done here, and no float formatter is added to the download.
+pub fn float_text(x: f64) -> Option<String> {
+    x.is_finite()
+        .then(|| serde_json_layout(&format!("{x:e}"), 16, -5))
+}
+
+/// `float_text` for an `f32`: its own shortest digits, and serde_json's narrower range without an exponent.
+pub fn float32_text(x: f32) -> Option<String> {
+    x.is_finite()
+        .then(|| serde_json_layout(&format!("{x:e}"), 13, -6))
+}
+
+/// Rewrites Rust's shortest exponent form (`-1.25e3`) the way serde_json lays the same digits out.
+fn serde_json_layout(exponential: &str, widest: i32, smallest: i32) -> String {
+    let (sign, rest) = match exponential.strip_prefix('-') {
+        Some(rest) => ("-", rest),
+        None => ("", exponential),
+    };
+    let (mantissa, exp) = rest.split_once('e').unwrap_or((rest, "0"));
+    let digits: String = mantissa.chars().filter(|&c| c != '.').collect();
+    let len = digits.len() as i32;
+    // The value is 0.DIGITS times ten to the `point`.
+    let point = exp.parse::<i32>().unwrap_or(0) + 1;
+    let zeros = |n: i32| "0".repeat(n.max(0) as usize);
+    let body = if len <= point && point <= widest {
+        format!("{digits}{}.0", zeros(point - len))
+    } else if 0 < point && point <= widest {
+        let (whole, frac) = digits.split_at(point as usize);
+        format!("{whole}.{frac}")
+    } else if smallest < point && point <= 0 {
+        format!("0.{}{digits}", zeros(-point))
+    } else if len == 1 {
+        format!("{digits}e{:+}", point - 1)
+    } else {
+        format!("{}.{}e{:+}", &digits[..1], &digits[1..], point - 1)
+    };
+    format!("{sign}{body}")
 }
 
 fn write_str(s: &str, out: &mut String) {
@@ -383,53 +441,6 @@ impl Parser<'_> {
         };
         char::from_u32(code).ok_or_else(|| self.error())
     }
-}
-
-/// Opens a saved envelope `{"v": version, "data": ...}`: checks the size, then gives the version and the data
-/// (null when missing: whether that is damage depends on the version, which a newer app may have written).
-pub fn open_envelope(text: &str) -> Result<(u32, Json), LoadError> {
-    if text.len() > MAX_SAVED_BYTES {
-        return Err(LoadError::TooLarge { bytes: text.len() });
-    }
-    let corrupt = |detail: &str| LoadError::Corrupt {
-        detail: detail.to_string(),
-    };
-    let doc = Json::parse(text).map_err(|e| LoadError::Corrupt {
-        detail: format!("not JSON at byte {}", e.at),
-    })?;
-    let v = doc
-        .get("v")
-        .ok_or_else(|| corrupt("no version"))?
-        .as_u32()
-        .ok_or_else(|| corrupt("the version is not a number"))?;
-    let Json::Object(members) = doc else {
-        return Err(corrupt("not an envelope"));
-    };
-    let data = members
-        .into_iter()
-        .find(|(k, _)| k == "data")
-        .map_or(Json::Null, |(_, d)| d);
-    Ok((v, data))
-}
-
-/// Wraps `data` as version `v`, as `envelope::encode` does.
-pub fn wrap_envelope(v: u32, data: Json) -> String {
-    Json::object([("v", Json::from_u64(u64::from(v))), ("data", data)]).to_text()
-}
-
-/// Reads an enum written by its name, from a table of `(value, name)`.
-pub fn named<T: Copy>(value: Option<&Json>, table: &[(T, &str)]) -> Option<T> {
-    let s = value?.as_str()?;
-    table.iter().find(|(_, n)| *n == s).map(|(t, _)| *t)
-}
-
-/// The name of an enum value, from a table of `(value, name)`.
-pub fn name_of<T: Copy + PartialEq>(value: T, table: &[(T, &'static str)]) -> Json {
-    let name = table
-        .iter()
-        .find(|(t, _)| *t == value)
-        .map_or("", |(_, n)| n);
-    Json::Str(name.to_string())
 }
 
 #[cfg(test)]
