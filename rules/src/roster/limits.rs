@@ -12,7 +12,7 @@ use std::fmt;
 use super::Army;
 use crate::sandarticus::formations::MAX_MEN;
 use crate::saved::json::ser::to_json;
-use crate::saved::json::tree::Json;
+use crate::saved::json::tree::{Json, number_value};
 
 /// The most units one army may hold, and the most a quick split may make: far above any sand-pit battle,
 /// small enough that a hostile file cannot make the phone build millions of rows.
@@ -255,7 +255,7 @@ fn count_outside(object: &Json, field: Field) -> Option<Found> {
     match value {
         Json::Number(n) => match value.as_u64() {
             Some(k) if k <= u64::from(max) => None,
-            _ => Some(Found::Number(n.parse().unwrap_or(f64::INFINITY))),
+            _ => Some(Found::Number(number_value(n).unwrap_or(f64::INFINITY))),
         },
         Json::Str(s) => Some(Found::Text(s.clone())),
         _ => Some(Found::Other),

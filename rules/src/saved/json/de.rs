@@ -13,7 +13,7 @@ use serde::de::{
 };
 use serde::{Deserialize, Deserializer};
 
-use super::tree::{Json, float_text};
+use super::tree::{Json, float_text, number_value};
 
 /// Why a document did not read as the type asked for: the text for a developer (the player sees
 /// `LoadError`'s own message).
@@ -62,7 +62,19 @@ fn integer<'de, V: Visitor<'de>>(text: &str, v: V) -> Result<V::Value, Error> {
     }
 }
 
-/// Any number: whole numbers as integers (as serde_json reads them), others as `f64`.
+/// Any number as an `f64`, for the float types and for a number read without a type.
+fn fraction(text: &str) -> Result<f64, Error> {
+    match number_value(text) {
+        Some(x) if x.is_finite() => Ok(x),
+        _ => Err(de::Error::invalid_value(
+            Unexpected::Other(text),
+            &"a finite number",
+        )),
+    }
+}
+
+/// Any number, read without a type (a buffered enum, a kept subtree): whole numbers as integers, as
+/// serde_json read them, others as `f64`.
 fn number<'de, V: Visitor<'de>>(text: &str, v: V) -> Result<V::Value, Error> {
     if !text.contains(['.', 'e', 'E']) {
         if let Ok(n) = text.parse::<u64>() {
@@ -72,10 +84,47 @@ fn number<'de, V: Visitor<'de>>(text: &str, v: V) -> Result<V::Value, Error> {
             return v.visit_i64(n);
         }
     }
-    match text.parse::<f64>() {
-        Ok(x) if x.is_finite() => v.visit_f64(x),
-        _ => Err(de::Error::invalid_value(Unexpected::Other(text), &v)),
+    v.visit_f64(fraction(text)?)
+}
+
+impl Json {
+    /// What a value is, for an error: kept out of each type's reader, so every reader stays small.
+    fn unexpected(&self) -> Unexpected<'_> {
+        match self {
+            Json::Null => Unexpected::Unit,
+            Json::Bool(b) => Unexpected::Bool(*b),
+            Json::Number(text) => Unexpected::Other(text),
+            Json::Str(s) => Unexpected::Str(s),
+            Json::Array(_) => Unexpected::Seq,
+            Json::Object(_) => Unexpected::Map,
+        }
     }
+
+    /// The error for a value of the wrong kind.
+    fn wrong(&self, expected: &dyn de::Expected) -> Error {
+        de::Error::invalid_type(self.unexpected(), expected)
+    }
+}
+
+fn visit_array<'de, V: Visitor<'de>>(items: &'de [Json], v: V) -> Result<V::Value, Error> {
+    let mut seq = SeqDeserializer::new(items.iter());
+    let value = v.visit_seq(&mut seq)?;
+    seq.end()?;
+    Ok(value)
+}
+
+fn visit_object<'de, V: Visitor<'de>>(
+    members: &'de [(String, Json)],
+    v: V,
+) -> Result<V::Value, Error> {
+    let mut map = MapDeserializer::new(
+        members
+            .iter()
+            .map(|(k, v)| (BorrowedStrDeserializer::new(k), v)),
+    );
+    let value = v.visit_map(&mut map)?;
+    map.end()?;
+    Ok(value)
 }
 
 macro_rules! integers {
@@ -83,12 +132,48 @@ macro_rules! integers {
         fn $method<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Error> {
             match self {
                 Json::Number(text) => integer(text, v),
-                other => other.deserialize_any(v),
+                other => Err(other.wrong(&v)),
             }
         }
     )*};
 }
 
+macro_rules! floats {
+    ($($method:ident)*) => {$(
+        fn $method<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Error> {
+            match self {
+                Json::Number(text) => v.visit_f64(fraction(text)?),
+                other => Err(other.wrong(&v)),
+            }
+        }
+    )*};
+}
+
+macro_rules! texts {
+    ($($method:ident)*) => {$(
+        fn $method<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Error> {
+            match self {
+                Json::Str(s) => v.visit_borrowed_str(s),
+                other => Err(other.wrong(&v)),
+            }
+        }
+    )*};
+}
+
+macro_rules! arrays {
+    ($($method:ident($($arg:ty),*))*) => {$(
+        fn $method<V: Visitor<'de>>(self, $(_: $arg,)* v: V) -> Result<V::Value, Error> {
+            match self {
+                Json::Array(items) => visit_array(items, v),
+                other => Err(other.wrong(&v)),
+            }
+        }
+    )*};
+}
+
+/// Each type's reader takes only the kind of value its type is written as (serde_json's own readers also took
+/// an array for a struct; Sandtable never wrote one). Only a reader without a type takes any kind, so the
+/// readers of the many saved types stay small.
 impl<'de> Deserializer<'de> for &'de Json {
     type Error = Error;
 
@@ -98,27 +183,57 @@ impl<'de> Deserializer<'de> for &'de Json {
             Json::Bool(b) => v.visit_bool(*b),
             Json::Number(text) => number(text, v),
             Json::Str(s) => v.visit_borrowed_str(s),
-            Json::Array(items) => {
-                let mut seq = SeqDeserializer::new(items.iter());
-                let value = v.visit_seq(&mut seq)?;
-                seq.end()?;
-                Ok(value)
-            }
-            Json::Object(members) => {
-                let mut map = MapDeserializer::new(
-                    members
-                        .iter()
-                        .map(|(k, v)| (BorrowedStrDeserializer::new(k), v)),
-                );
-                let value = v.visit_map(&mut map)?;
-                map.end()?;
-                Ok(value)
-            }
+            Json::Array(items) => visit_array(items, v),
+            Json::Object(members) => visit_object(members, v),
+        }
+    }
+
+    fn deserialize_bool<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Error> {
+        match self {
+            Json::Bool(b) => v.visit_bool(*b),
+            other => Err(other.wrong(&v)),
         }
     }
 
     integers!(deserialize_u8 deserialize_u16 deserialize_u32 deserialize_u64
         deserialize_i8 deserialize_i16 deserialize_i32 deserialize_i64);
+
+    floats!(deserialize_f32 deserialize_f64);
+
+    texts!(deserialize_char deserialize_str deserialize_string deserialize_identifier);
+
+    arrays!(deserialize_seq() deserialize_tuple(usize) deserialize_tuple_struct(&'static str, usize));
+
+    fn deserialize_unit<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Error> {
+        match self {
+            Json::Null => v.visit_unit(),
+            other => Err(other.wrong(&v)),
+        }
+    }
+
+    fn deserialize_unit_struct<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        v: V,
+    ) -> Result<V::Value, Error> {
+        self.deserialize_unit(v)
+    }
+
+    fn deserialize_map<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Error> {
+        match self {
+            Json::Object(members) => visit_object(members, v),
+            other => Err(other.wrong(&v)),
+        }
+    }
+
+    fn deserialize_struct<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        _fields: &'static [&'static str],
+        v: V,
+    ) -> Result<V::Value, Error> {
+        self.deserialize_map(v)
+    }
 
     fn deserialize_option<V: Visitor<'de>>(self, v: V) -> Result<V::Value, Error> {
         match self {
@@ -152,10 +267,7 @@ impl<'de> Deserializer<'de> for &'de Json {
                 name: &members[0].0,
                 content: Some(&members[0].1),
             }),
-            _ => Err(de::Error::invalid_type(
-                Unexpected::Other("not an enum's name or single-member object"),
-                &v,
-            )),
+            other => Err(other.wrong(&v)),
         }
     }
 
@@ -164,8 +276,7 @@ impl<'de> Deserializer<'de> for &'de Json {
     }
 
     serde::forward_to_deserialize_any! {
-        bool i128 u128 f32 f64 char str string bytes byte_buf unit unit_struct seq tuple tuple_struct map
-        struct identifier
+        i128 u128 bytes byte_buf
     }
 }
 

@@ -163,6 +163,77 @@ impl Json {
     }
 }
 
+/// The value of a JSON number's text, `None` if it is not one. Correctly rounded, as Rust's own parser is, for
+/// up to 15 significant digits with an exponent within ±22, which covers every number Sandtable writes (inches
+/// and fractions such as 0.25 or 15.0); beyond that within a few units in the last place. Rust's parser would
+/// add its 10 KB table of powers to every page that reads a saved fraction.
+pub fn number_value(text: &str) -> Option<f64> {
+    let (negative, rest) = match text.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, text),
+    };
+    let (digits, mut exp) = match rest.find(['e', 'E']) {
+        Some(at) => (&rest[..at], rest[at + 1..].parse::<i64>().ok()?),
+        None => (rest, 0),
+    };
+    let (mut mantissa, mut after_point, mut any) = (0u64, false, false);
+    for b in digits.bytes() {
+        match b {
+            b'.' if !after_point => after_point = true,
+            b'0'..=b'9' => {
+                any = true;
+                if mantissa < 100_000_000_000_000_000 {
+                    mantissa = mantissa * 10 + u64::from(b - b'0');
+                    exp -= i64::from(after_point);
+                } else {
+                    // Digits past the eighteenth only shift the point.
+                    exp += i64::from(!after_point);
+                }
+            }
+            _ => return None,
+        }
+    }
+    if !any {
+        return None;
+    }
+    let value = scaled(mantissa, exp);
+    Some(if negative { -value } else { value })
+}
+
+/// `mantissa` times ten to the `exp`. A whole number below 2^53 and a power of ten up to 1e22 are both exact
+/// in an `f64`, so one multiplication or division rounds once, correctly (Clinger's fast path).
+fn scaled(mantissa: u64, exp: i64) -> f64 {
+    const EXACT: [f64; 23] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
+        1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ];
+    if mantissa == 0 {
+        return 0.0;
+    }
+    let (mut mantissa, mut e) = (mantissa, exp);
+    // Trailing zeros (`15.0` read as 150 tenths) and a large exponent with few digits are moved between the
+    // two, to stay within the exact range.
+    while mantissa % 10 == 0 {
+        mantissa /= 10;
+        e += 1;
+    }
+    while e > 22 && mantissa < (1 << 53) / 10 {
+        mantissa *= 10;
+        e -= 1;
+    }
+    let mut x = mantissa as f64;
+    while e > 22 && x.is_finite() {
+        x *= 1e22;
+        e -= 22;
+    }
+    while e < -22 && x != 0.0 {
+        x /= 1e22;
+        e += 22;
+    }
+    let power = EXACT[e.unsigned_abs().min(22) as usize];
+    if e >= 0 { x * power } else { x / power }
+}
+
 /// The text serde_json writes for a finite `f64`: the shortest digits that read back the same, `.0` after a
 /// whole number, and an exponent with its sign outside 1e-5 to 1e16 (`1e-7`, `1.5e+20`). `None` for
 /// infinities and NaN, which JSON cannot hold (serde_json writes `null`). Rust's own shortest digits are the
