@@ -12,8 +12,8 @@
 use std::fmt;
 
 use super::{Forces, ancients, jersey_shore, roman_war, sandarticus};
-use crate::saved::json::de::from_json;
-use crate::saved::json::tree::Json;
+use crate::json::de::from_json;
+use crate::json::tree::Json;
 use serde::Deserialize;
 use serde::de::{self, Deserializer, IgnoredAny, MapAccess, Visitor};
 
@@ -192,8 +192,8 @@ mod tests {
     use super::*;
     use crate::roster::Army;
 
-    fn read(forces: &str) -> Result<Forces, crate::saved::json::de::Error> {
-        crate::saved::json::de::from_str(forces)
+    fn read(forces: &str) -> Result<Forces, crate::json::de::Error> {
+        crate::json::de::from_str(forces)
     }
 
     /// The tagged form as serde wrote it reads back; fields may come in any order as long as the system
@@ -265,7 +265,7 @@ mod tests {
     }
 
     fn read_all(text: &str) -> Vec<Army> {
-        crate::saved::json::de::from_str(text).unwrap()
+        crate::json::de::from_str(text).unwrap()
     }
 
     /// Every army, written by serde directly or through a sorted JSON tree (as share links are), reads back.
@@ -279,7 +279,7 @@ mod tests {
             from_json::<Vec<Army>>(&data.clone().sorted()).unwrap(),
             armies
         );
-        let derived = crate::saved::json::ser::to_text(&armies).unwrap();
+        let derived = crate::json::ser::to_text(&armies).unwrap();
         assert_eq!(derived, serde_json::to_string(&armies).unwrap());
         assert_eq!(read_all(&derived), armies);
         // serde_json's reader, which read every older file, reads the same armies from this text.

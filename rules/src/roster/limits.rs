@@ -10,9 +10,9 @@
 use std::fmt;
 
 use super::Army;
+use crate::json::ser::to_json;
+use crate::json::tree::{Json, number_value};
 use crate::sandarticus::formations::MAX_MEN;
-use crate::saved::json::ser::to_json;
-use crate::saved::json::tree::{Json, number_value};
 
 /// The most units one army may hold, and the most a quick split may make: far above any sand-pit battle,
 /// small enough that a hostile file cannot make the phone build millions of rows.

@@ -15,11 +15,11 @@
 
 use super::battle::{SavedBattle, decode_battle};
 use super::envelope::{LoadError, unreadable_version, version_within};
-use super::json::tree::Json;
 use super::json::wrap_envelope;
 use super::roster::{Armies, Choice, ImportPlan, apply, check_sane, plan_import};
 use super::settings::{Settings, decode_house, encode_house};
 use crate::house_rules::HouseRules;
+use crate::json::tree::Json;
 use crate::roster::Army;
 
 /// The current format of a whole-phone backup.

@@ -7,8 +7,6 @@
 //! against serde. The house rules a battle carries still go through serde, which every page that uses house
 //! rules has anyway for their own storage key.
 
-use super::json::de::from_json;
-use super::json::ser::to_json;
 use super::json::{Json, name_of, named};
 use crate::battle::{
     Battle, Cause, Event, Field, Log, Scenario, Side, SideId, StructureId, StructureKind,
@@ -16,6 +14,8 @@ use crate::battle::{
 };
 use crate::house_rules::HouseRules;
 use crate::jersey_shore::objects::ObjectKind;
+use crate::json::de::from_json;
+use crate::json::ser::to_json;
 use crate::roman_war::structures::Fixed;
 use crate::rule::System;
 use crate::sandarticus::armour::Object;

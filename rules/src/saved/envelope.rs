@@ -5,9 +5,9 @@ use std::fmt;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
-use super::json::de::{self as json, Error};
-use super::json::ser::to_text;
-use super::json::tree::Json;
+use crate::json::de::{self as json, Error};
+use crate::json::ser::to_text;
+use crate::json::tree::Json;
 use crate::roster::limits::OutOfRange;
 
 /// The largest saved or imported document decoded, in bytes: far above any real army or battle, small enough

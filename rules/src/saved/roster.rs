@@ -5,8 +5,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::envelope::{self, LoadError, data_as, unreadable_version, version_of};
-use super::json::tree::Json;
 use crate::house_rules::HouseRules;
+use crate::json::tree::Json;
 pub use crate::roster::fresh_id;
 use crate::roster::limits::{check_army, check_army_json};
 use crate::roster::{Army, Finding, check, fresh_name, same_name};

@@ -9,12 +9,12 @@
 use serde::Deserialize;
 
 use super::envelope::{LoadError, data_as, unreadable_version, version_of};
-use super::json::de::from_json;
-use super::json::ser::to_json;
-use super::json::tree::Json;
 use super::json::wrap_envelope;
 use super::roster::{ROSTER_VERSION, check_sane, explained};
 use crate::house_rules::HouseRules;
+use crate::json::de::from_json;
+use crate::json::ser::to_json;
+use crate::json::tree::Json;
 use crate::roster::{Army, Forces};
 
 /// The codec version, the first character of every payload.

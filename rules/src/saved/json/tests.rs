@@ -4,10 +4,10 @@
 use proptest::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use super::de::{from_json, from_str};
-use super::ser::to_text;
-use super::tree::{Json, float_text, float32_text};
 use crate::house_rules::HouseRules;
+use crate::json::de::{from_json, from_str};
+use crate::json::ser::to_text;
+use crate::json::tree::{Json, float_text, float32_text};
 use crate::roster::Army;
 use crate::saved::backup::Backup;
 use crate::saved::backup::tests::arb_backup;

@@ -1,17 +1,9 @@
-//! JSON without serde_json: a small tree (`tree`), read into and written from serde types as a data format of
-//! its own (`de`, `ser`), and the versioned envelope as the dice tray reads it.
-//!
-//! Every saved document goes through here. serde_json's generic reader, its tree and its float formatting were
-//! a large share of every page's download; this format keeps each type's derive and writes byte for byte what
-//! serde_json wrote, so files saved before it read back unchanged (the golden fixtures check it).
+//! Saved documents as JSON (`crate::json`, the format every saved document goes through), and the versioned
+//! envelope as the dice tray reads it, by hand and without serde.
 
-pub mod de;
-pub mod ser;
-pub mod tree;
-
-pub use de::{Error, from_json, from_str};
-pub use ser::{to_json, to_text};
-pub use tree::{Json, SyntaxError, float_text};
+pub use crate::json::{
+    Error, Json, SyntaxError, float_text, from_json, from_str, to_json, to_text,
+};
 
 use super::envelope::{LoadError, MAX_SAVED_BYTES};
 
