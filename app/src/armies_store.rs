@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 use rules::roster::Army;
+use rules::saved::json::Json;
 use rules::saved::roster::{Armies, fresh_id};
 use rules::saved::unit_lists;
 use wasm_bindgen::JsCast;
@@ -265,13 +266,16 @@ pub fn load_open() -> Option<String> {
         .read(FORM_KEY)
         .ok()
         .flatten()
-        .and_then(|t| serde_json::from_str::<String>(&t).ok())
+        .and_then(|t| match Json::parse(&t) {
+            Ok(Json::Str(id)) => Some(id),
+            _ => None,
+        })
 }
 
 pub fn save_open(id: Option<&str>) {
     match id {
         Some(id) => {
-            let _ = storage::save(FORM_KEY, &serde_json::to_string(id).unwrap_or_default());
+            let _ = storage::save(FORM_KEY, &Json::Str(id.to_string()).to_text());
         }
         None => storage::store().remove(FORM_KEY),
     }

@@ -15,6 +15,7 @@ pub mod finding;
 pub mod house_rules;
 pub mod input;
 pub mod jersey_shore;
+pub mod json;
 pub mod measure;
 pub mod mechanism;
 pub mod odds;

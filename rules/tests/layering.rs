@@ -21,6 +21,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "rule",
             "measure",
             "input",
+            "json",
             "finding",
             "dice",
             "odds",

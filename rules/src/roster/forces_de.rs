@@ -6,16 +6,16 @@
 //! fields in any order: JSON objects are unordered, and a file edited by hand or written by another tool may
 //! put `"units"` first. Sandtable itself always writes `"system"` before `"units"` (the tag first in derive
 //! order, and keys sorted in share links), so the units are then read straight into the system's own type.
-//! Units met before the system are kept as their raw text and read once the system is known, by the same
+//! Units met before the system are kept as their JSON tree and read once the system is known, by the same
 //! reader (so the page carries no second copy of it). Fields of no use to the army's system are skipped.
 
 use std::fmt;
 
+use super::{Forces, ancients, jersey_shore, roman_war, sandarticus};
+use crate::json::de::from_json;
+use crate::json::tree::Json;
 use serde::Deserialize;
 use serde::de::{self, Deserializer, IgnoredAny, MapAccess, Visitor};
-use serde_json::value::RawValue;
-
-use super::{Forces, ancients, jersey_shore, roman_war, sandarticus};
 
 #[derive(Deserialize, Clone, Copy, PartialEq)]
 enum Tag {
@@ -48,8 +48,8 @@ enum Units {
     JerseyShore(Vec<jersey_shore::Unit>),
     RomanWar(Vec<roman_war::Unit>),
     Ancients(Vec<crate::ancients::unit::Unit>),
-    /// Met before `"system"`: the list's JSON text, read once the system is known.
-    Unread(Box<RawValue>),
+    /// Met before `"system"`: the list as JSON, read once the system is known.
+    Unread(Json),
 }
 
 /// Every field any system's forces may have, as read so far.
@@ -151,7 +151,7 @@ fn build<E: de::Error>(s: Seen) -> Result<Forces, E> {
         ($v:ident) => {
             match units {
                 Some(Units::$v(u)) => u,
-                Some(Units::Unread(raw)) => serde_json::from_str(raw.get()).map_err(E::custom)?,
+                Some(Units::Unread(raw)) => from_json(&raw).map_err(E::custom)?,
                 _ => Vec::new(),
             }
         };
@@ -192,8 +192,8 @@ mod tests {
     use super::*;
     use crate::roster::Army;
 
-    fn read(forces: &str) -> Result<Forces, serde_json::Error> {
-        serde_json::from_str(forces)
+    fn read(forces: &str) -> Result<Forces, crate::json::de::Error> {
+        crate::json::de::from_str(forces)
     }
 
     /// The tagged form as serde wrote it reads back; fields may come in any order as long as the system
@@ -264,15 +264,25 @@ mod tests {
         );
     }
 
+    fn read_all(text: &str) -> Vec<Army> {
+        crate::json::de::from_str(text).unwrap()
+    }
+
     /// Every army, written by serde directly or through a sorted JSON tree (as share links are), reads back.
     #[test]
     fn golden_fixture_in_both_orders() {
         let text = include_str!("../../tests/fixtures/armies-v1.json");
-        let v: serde_json::Value = serde_json::from_str(text).unwrap();
-        let armies: Vec<Army> = serde_json::from_value(v["data"]["armies"].clone()).unwrap();
-        let sorted = serde_json::to_string(&v["data"]["armies"]).unwrap();
-        assert_eq!(serde_json::from_str::<Vec<Army>>(&sorted).unwrap(), armies);
-        let derived = serde_json::to_string(&armies).unwrap();
+        let doc = Json::parse(text).unwrap();
+        let data = doc.get("data").and_then(|d| d.get("armies")).unwrap();
+        let armies: Vec<Army> = from_json(data).unwrap();
+        assert_eq!(
+            from_json::<Vec<Army>>(&data.clone().sorted()).unwrap(),
+            armies
+        );
+        let derived = crate::json::ser::to_text(&armies).unwrap();
+        assert_eq!(derived, serde_json::to_string(&armies).unwrap());
+        assert_eq!(read_all(&derived), armies);
+        // serde_json's reader, which read every older file, reads the same armies from this text.
         assert_eq!(serde_json::from_str::<Vec<Army>>(&derived).unwrap(), armies);
     }
 }

@@ -9,9 +9,9 @@
 
 use std::fmt;
 
-use serde_json::{Map, Value};
-
 use super::Army;
+use crate::json::ser::to_json;
+use crate::json::tree::{Json, number_value};
 use crate::sandarticus::formations::MAX_MEN;
 
 /// The most units one army may hold, and the most a quick split may make: far above any sand-pit battle,
@@ -162,7 +162,7 @@ impl std::error::Error for OutOfRange {}
 
 /// Holds one army to the editor's limits.
 pub fn check_army(army: &Army) -> Result<(), OutOfRange> {
-    match serde_json::to_value(army) {
+    match to_json(army) {
         Ok(value) => check_army_json(&value),
         // Our own types always serialise; nothing to refuse if they somehow did not.
         Err(_) => Ok(()),
@@ -172,11 +172,11 @@ pub fn check_army(army: &Army) -> Result<(), OutOfRange> {
 /// Holds one army, as JSON in the shape Sandtable writes it, to the editor's limits: the first field out of
 /// range, in the order the editor shows them. Fields that are missing, or that no limit covers, are left to
 /// the army's own reader.
-pub fn check_army_json(army: &Value) -> Result<(), OutOfRange> {
-    let Some(army) = army.as_object() else {
+pub fn check_army_json(army: &Json) -> Result<(), OutOfRange> {
+    if !matches!(army, Json::Object(_)) {
         return Ok(());
-    };
-    let name = army.get("name").and_then(Value::as_str).unwrap_or_default();
+    }
+    let name = army.get("name").and_then(Json::as_str).unwrap_or_default();
     let at = |unit: Option<(usize, String)>, field, found| OutOfRange {
         place: Place {
             army: name.to_string(),
@@ -191,12 +191,12 @@ pub fn check_army_json(army: &Value) -> Result<(), OutOfRange> {
     if let Some(found) = text_beyond(army.get("notes"), MAX_NOTES) {
         return Err(at(None, Field::Notes, found));
     }
-    let Some(forces) = army.get("forces").and_then(Value::as_object) else {
+    let Some(forces) = army.get("forces").filter(|f| matches!(f, Json::Object(_))) else {
         return Ok(());
     };
     match forces.get("system") {
-        Some(Value::String(s)) if SYSTEMS.contains(&s.as_str()) => {}
-        Some(Value::String(s)) => return Err(at(None, Field::System, Found::Text(s.clone()))),
+        Some(Json::Str(s)) if SYSTEMS.contains(&s.as_str()) => {}
+        Some(Json::Str(s)) => return Err(at(None, Field::System, Found::Text(s.clone()))),
         Some(_) => return Err(at(None, Field::System, Found::Other)),
         None => {}
     }
@@ -205,18 +205,18 @@ pub fn check_army_json(army: &Value) -> Result<(), OutOfRange> {
             return Err(at(None, field, found));
         }
     }
-    let Some(units) = forces.get("units").and_then(Value::as_array) else {
+    let Some(units) = forces.get("units").and_then(Json::as_array) else {
         return Ok(());
     };
     if units.len() > MAX_UNITS {
         return Err(at(None, Field::Units, Found::Count(units.len())));
     }
     for (i, unit) in units.iter().enumerate() {
-        let Some(unit) = unit.as_object() else {
+        if !matches!(unit, Json::Object(_)) {
             continue;
-        };
+        }
         let here = || {
-            let name = unit.get("name").and_then(Value::as_str).unwrap_or_default();
+            let name = unit.get("name").and_then(Json::as_str).unwrap_or_default();
             Some((i + 1, name.to_string()))
         };
         for field in [
@@ -249,21 +249,21 @@ fn key(field: Field) -> &'static str {
 }
 
 /// What a numeric field holds, if it is not a whole number from 0 to its limit.
-fn count_outside(object: &Map<String, Value>, field: Field) -> Option<Found> {
+fn count_outside(object: &Json, field: Field) -> Option<Found> {
     let value = object.get(key(field))?;
     let max = field.max()?;
     match value {
-        Value::Number(n) => match n.as_u64() {
+        Json::Number(n) => match value.as_u64() {
             Some(k) if k <= u64::from(max) => None,
-            _ => Some(Found::Number(n.as_f64().unwrap_or(f64::INFINITY))),
+            _ => Some(Found::Number(number_value(n).unwrap_or(f64::INFINITY))),
         },
-        Value::String(s) => Some(Found::Text(s.clone())),
+        Json::Str(s) => Some(Found::Text(s.clone())),
         _ => Some(Found::Other),
     }
 }
 
 /// The length of a text field longer than `max` letters.
-fn text_beyond(value: Option<&Value>, max: usize) -> Option<Found> {
+fn text_beyond(value: Option<&Json>, max: usize) -> Option<Found> {
     let n = value?.as_str()?.chars().count();
     (n > max).then_some(Found::Count(n))
 }
@@ -316,7 +316,12 @@ fn grouped(x: f64) -> String {
 mod tests {
     use super::*;
     use crate::roster::{Forces, jersey_shore, roman_war, sandarticus};
-    use serde_json::json;
+    use serde_json::{Value, json};
+
+    /// serde_json's `json!` builds the test documents; the check reads them as the app's own tree.
+    fn check_army_json(army: &Value) -> Result<(), OutOfRange> {
+        super::check_army_json(&Json::parse(&army.to_string()).unwrap())
+    }
 
     fn refusal(army: Value) -> String {
         check_army_json(&army).unwrap_err().to_string()

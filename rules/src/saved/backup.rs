@@ -13,14 +13,13 @@
 //! and what would replace something, which waits on the player's choice. `apply_restore` then carries out the
 //! choices; left at their defaults (`RestoreChoices::keep_mine`) they replace nothing.
 
-use serde::{Deserialize, Serialize};
-use serde_json::value::RawValue;
-
 use super::battle::{SavedBattle, decode_battle};
-use super::envelope::{self, LoadError, unreadable_version, version_within};
+use super::envelope::{LoadError, unreadable_version, version_within};
+use super::json::wrap_envelope;
 use super::roster::{Armies, Choice, ImportPlan, apply, check_sane, plan_import};
 use super::settings::{Settings, decode_house, encode_house};
 use crate::house_rules::HouseRules;
+use crate::json::tree::Json;
 use crate::roster::Army;
 
 /// The current format of a whole-phone backup.
@@ -44,61 +43,15 @@ pub struct Backup {
     pub settings: Option<Settings>,
 }
 
-/// Format 1 as written: each part as its own envelope's text.
-#[derive(Serialize)]
-struct PartsOut {
-    kind: &'static str,
-    armies: Box<RawValue>,
-    battle: Option<Box<RawValue>>,
-    copies: Vec<Box<RawValue>>,
-    settings: Option<Box<RawValue>>,
-    house: Option<Box<RawValue>>,
+/// A part as it sits in the backup: the document `encode` wrote for it, as JSON (our own encoders always write
+/// JSON, so the fallback is never used).
+fn part(text: String) -> Json {
+    Json::parse(&text).unwrap_or(Json::Null)
 }
 
-/// Format 1 as read: each part's text, read afterwards by that part's own decoder. Fields in any order; the
-/// `kind` was checked before.
-#[derive(Deserialize)]
-struct PartsIn<'a> {
-    #[serde(borrow, default)]
-    armies: Option<&'a RawValue>,
-    #[serde(borrow, default)]
-    battle: Option<&'a RawValue>,
-    #[serde(borrow, default)]
-    copies: Vec<&'a RawValue>,
-    #[serde(borrow, default)]
-    settings: Option<&'a RawValue>,
-    #[serde(borrow, default)]
-    house: Option<&'a RawValue>,
-}
-
-#[derive(Deserialize, PartialEq)]
-enum Kind {
-    #[serde(rename = "sandtable-backup")]
-    Backup,
-    #[serde(other)]
-    Other,
-}
-
-/// Only what a file says it is, for `says_backup`.
-#[derive(Deserialize)]
-struct KindOnly {
-    kind: Option<Kind>,
-}
-
-#[derive(Deserialize)]
-struct KindOfData {
-    data: KindOnly,
-}
-
-#[derive(Deserialize)]
-struct EnvelopeIn<'a> {
-    #[serde(borrow)]
-    data: PartsIn<'a>,
-}
-
-/// A document's text as a part; our own encoders always write valid JSON, so the fallback is never used.
-fn part(text: String) -> Box<RawValue> {
-    RawValue::from_string(text).unwrap_or_else(|_| RawValue::NULL.to_owned())
+/// A part as read: its text again, for that part's own decoder, which checks its size and envelope.
+fn part_text(part: &Json) -> Option<String> {
+    (*part != Json::Null).then(|| part.to_text())
 }
 
 fn corrupt(detail: String) -> LoadError {
@@ -119,49 +72,68 @@ impl Backup {
         let armies = Armies {
             armies: self.armies.clone(),
         };
-        let parts = PartsOut {
-            kind: KIND_BACKUP,
-            armies: part(armies.encode()),
-            battle: self.battle.as_ref().map(|b| part(b.encode())),
-            copies: self.copies.iter().map(|b| part(b.encode())).collect(),
-            settings: self.settings.as_ref().map(|s| part(s.encode())),
-            house: self.settings.as_ref().map(|s| part(encode_house(&s.house))),
-        };
-        envelope::encode(BACKUP_VERSION, &parts)
+        let option = |text: Option<String>| text.map_or(Json::Null, part);
+        // In the order, and with the nulls, serde wrote this shape.
+        let parts = Json::object([
+            ("kind", Json::Str(KIND_BACKUP.to_string())),
+            ("armies", part(armies.encode())),
+            (
+                "battle",
+                option(self.battle.as_ref().map(SavedBattle::encode)),
+            ),
+            (
+                "copies",
+                Json::Array(self.copies.iter().map(|b| part(b.encode())).collect()),
+            ),
+            (
+                "settings",
+                option(self.settings.as_ref().map(Settings::encode)),
+            ),
+            (
+                "house",
+                option(self.settings.as_ref().map(|s| encode_house(&s.house))),
+            ),
+        ]);
+        wrap_envelope(BACKUP_VERSION, parts)
     }
 
     /// Reads a backup of any known format, every part through its own checked decoder.
     pub fn decode(text: &str) -> Result<Backup, LoadError> {
-        let parts = match version_within(text, MAX_BACKUP_BYTES)? {
+        let doc = match version_within(text, MAX_BACKUP_BYTES)? {
             1 if says_backup(text) => {
-                serde_json::from_str::<EnvelopeIn>(text)
-                    .map_err(|e| corrupt(e.to_string()))?
-                    .data
+                Json::parse(text).map_err(|e| corrupt(format!("not JSON at byte {}", e.at)))?
             }
             1 => return Err(corrupt("not a whole-phone backup".to_string())),
             v => return Err(unreadable_version(v, BACKUP_VERSION)),
         };
-        let armies = match parts.armies {
-            Some(raw) => Armies::decode(raw.get()).map_err(in_part("armies"))?.armies,
+        let parts = doc.get("data").unwrap_or(&Json::Null);
+        // Each part is optional; `null` is the same as missing, as serde read it.
+        let part = |key: &str| parts.get(key).and_then(part_text);
+        let armies = match part("armies") {
+            Some(raw) => Armies::decode(&raw).map_err(in_part("armies"))?.armies,
             None => Vec::new(),
         };
         check_sane(&armies)?;
-        let battle = match parts.battle {
-            Some(raw) => Some(decode_battle(raw.get()).map_err(in_part("battle"))?),
+        let battle = match part("battle") {
+            Some(raw) => Some(decode_battle(&raw).map_err(in_part("battle"))?),
             None => None,
         };
-        let copies = parts
-            .copies
+        let copies = match parts.get("copies") {
+            None | Some(Json::Null) => &[][..],
+            Some(Json::Array(all)) => &all[..],
+            Some(_) => return Err(corrupt("the kept copies are not a list".to_string())),
+        };
+        let copies = copies
             .iter()
-            .map(|raw| decode_battle(raw.get()).map_err(in_part("kept copy")))
+            .map(|raw| decode_battle(&raw.to_text()).map_err(in_part("kept copy")))
             .collect::<Result<Vec<_>, _>>()?;
-        let settings = match parts.settings {
-            Some(raw) => Some(Settings::decode(raw.get()).map_err(in_part("settings"))?),
+        let settings = match part("settings") {
+            Some(raw) => Some(Settings::decode(&raw).map_err(in_part("settings"))?),
             None => None,
         };
-        let house = match parts.house {
+        let house = match part("house") {
             Some(raw) => {
-                let h = decode_house(raw.get()).map_err(in_part("house rules"))?;
+                let h = decode_house(&raw).map_err(in_part("house rules"))?;
                 h.check()
                     .map_err(|e| corrupt(format!("house rules: {e}")))?;
                 Some(h)
@@ -213,8 +185,12 @@ fn says_backup(text: &str) -> bool {
         .filter(|(kind, _)| !kind.bytes().any(|b| b == b'\\'));
     match written {
         Some((kind, _)) => kind == KIND_BACKUP,
-        None => serde_json::from_str::<KindOfData>(text)
-            .is_ok_and(|d| d.data.kind == Some(Kind::Backup)),
+        None => Json::parse(text).is_ok_and(|d| {
+            d.get("data")
+                .and_then(|d| d.get("kind"))
+                .and_then(Json::as_str)
+                == Some(KIND_BACKUP)
+        }),
     }
 }
 

@@ -14,6 +14,8 @@ use crate::battle::{
 };
 use crate::house_rules::HouseRules;
 use crate::jersey_shore::objects::ObjectKind;
+use crate::json::de::from_json;
+use crate::json::ser::to_json;
 use crate::roman_war::structures::Fixed;
 use crate::rule::System;
 use crate::sandarticus::armour::Object;
@@ -328,9 +330,7 @@ pub fn read(data: &Json, with_house: bool) -> R<(Battle, Log, Option<HouseRules>
     let log = maybe(data, "log").map_or(Ok(Log::default()), read_log)?;
     let house = match maybe(data, "house").filter(|_| with_house) {
         None => None,
-        Some(h) => {
-            Some(serde_json::from_str(&h.to_text()).map_err(|e| format!("house rules: {e}"))?)
-        }
+        Some(h) => Some(from_json(h).map_err(|e| format!("house rules: {e}"))?),
     };
     Ok((battle, log, house))
 }
@@ -559,10 +559,7 @@ fn events(list: &[Event]) -> Json {
 
 /// The payload of a saved battle of the current format, exactly as serde writes it.
 pub fn write(battle: &Battle, log: &Log, house: Option<&HouseRules>) -> Json {
-    let house = house
-        .and_then(|h| serde_json::to_string(h).ok())
-        .and_then(|t| Json::parse(&t).ok())
-        .unwrap_or(Json::Null);
+    let house = house.and_then(|h| to_json(h).ok()).unwrap_or(Json::Null);
     Json::object([
         ("battle", write_battle(battle)),
         (

@@ -5,6 +5,9 @@ use std::fmt;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
+use crate::json::de::{self as json, Error};
+use crate::json::ser::to_text;
+use crate::json::tree::Json;
 use crate::roster::limits::OutOfRange;
 
 /// The largest saved or imported document decoded, in bytes: far above any real army or battle, small enough
@@ -73,13 +76,13 @@ struct EnvelopeOut<'a, T> {
 #[derive(Deserialize)]
 struct EnvelopeIn {
     v: u32,
-    data: serde_json::Value,
+    data: Json,
 }
 
 /// Wraps `data` as version `v`.
 pub fn encode<T: Serialize>(v: u32, data: &T) -> String {
     // Serialising our own plain data types cannot fail; an empty object is a safe fallback all the same.
-    serde_json::to_string(&EnvelopeOut { v, data }).unwrap_or_else(|_| "{}".to_string())
+    to_text(&EnvelopeOut { v, data }).unwrap_or_else(|_| "{}".to_string())
 }
 
 #[derive(Deserialize)]
@@ -110,7 +113,7 @@ pub fn version_within(text: &str, max: usize) -> Result<u32, LoadError> {
     if let Some(v) = written_version(text) {
         return Ok(v);
     }
-    serde_json::from_str::<VersionOnly>(text)
+    json::from_str::<VersionOnly>(text)
         .map(|e| e.v)
         .map_err(|e| LoadError::Corrupt {
             detail: e.to_string(),
@@ -132,7 +135,7 @@ fn written_version(text: &str) -> Option<u32> {
 
 /// Reads an envelope's payload as the shape of one version.
 pub fn data_as<T: DeserializeOwned>(text: &str) -> Result<T, LoadError> {
-    serde_json::from_str::<DataOnly<T>>(text)
+    json::from_str::<DataOnly<T>>(text)
         .map(|e| e.data)
         .map_err(|e| LoadError::Corrupt {
             detail: e.to_string(),
@@ -158,12 +161,12 @@ pub fn unreadable_version(v: u32, newest_known: u32) -> LoadError {
 pub fn decode<T>(
     text: &str,
     newest_known: u32,
-    migrate: impl FnOnce(u32, serde_json::Value) -> Result<T, serde_json::Error>,
+    migrate: impl FnOnce(u32, Json) -> Result<T, Error>,
 ) -> Result<T, LoadError> {
     if text.len() > MAX_SAVED_BYTES {
         return Err(LoadError::TooLarge { bytes: text.len() });
     }
-    let env: EnvelopeIn = serde_json::from_str(text).map_err(|e| LoadError::Corrupt {
+    let env: EnvelopeIn = json::from_str(text).map_err(|e| LoadError::Corrupt {
         detail: e.to_string(),
     })?;
     if env.v > newest_known {
@@ -178,13 +181,13 @@ pub fn decode<T>(
 }
 
 /// Reads a payload as one frozen version's shape.
-pub fn payload<T: DeserializeOwned>(data: serde_json::Value) -> Result<T, serde_json::Error> {
-    serde_json::from_value(data)
+pub fn payload<T: DeserializeOwned>(data: Json) -> Result<T, Error> {
+    json::from_json(&data)
 }
 
 /// An error for a version number no migration knows (0, or a gap in the chain).
-pub fn unknown_version(v: u32) -> serde_json::Error {
-    <serde_json::Error as serde::de::Error>::custom(format!("unknown format version {v}"))
+pub fn unknown_version(v: u32) -> Error {
+    Error(format!("unknown format version {v}"))
 }
 
 #[cfg(test)]

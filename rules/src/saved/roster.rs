@@ -3,10 +3,10 @@
 //! and checks the file, then plans what it would add without touching anything until the player has chosen.
 
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
 
 use super::envelope::{self, LoadError, data_as, unreadable_version, version_of};
 use crate::house_rules::HouseRules;
+use crate::json::tree::Json;
 pub use crate::roster::fresh_id;
 use crate::roster::limits::{check_army, check_army_json};
 use crate::roster::{Army, Finding, check, fresh_name, same_name};
@@ -104,7 +104,7 @@ pub fn decode_export(text: &str) -> Result<Vec<Army>, LoadError> {
                 explained(text, e, |data| {
                     match (data.get("army"), data.get("armies")) {
                         (Some(army), _) => vec![army],
-                        (None, Some(Value::Array(all))) => all.iter().collect(),
+                        (None, Some(Json::Array(all))) => all.iter().collect(),
                         _ => Vec::new(),
                     }
                 })
@@ -132,9 +132,9 @@ pub(crate) fn check_sane(armies: &[Army]) -> Result<(), LoadError> {
 pub(crate) fn explained(
     text: &str,
     error: LoadError,
-    armies_in: impl Fn(&Value) -> Vec<&Value>,
+    armies_in: impl Fn(&Json) -> Vec<&Json>,
 ) -> LoadError {
-    let Ok(doc) = serde_json::from_str::<Value>(text) else {
+    let Ok(doc) = Json::parse(text) else {
         return error;
     };
     let Some(data) = doc.get("data") else {

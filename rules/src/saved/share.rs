@@ -7,11 +7,14 @@
 //! Decoding is bounded before any work is done and never panics: a pasted link may be anything.
 
 use serde::Deserialize;
-use serde_json::Value;
 
-use super::envelope::{self, LoadError, data_as, unreadable_version, version_of};
+use super::envelope::{LoadError, data_as, unreadable_version, version_of};
+use super::json::wrap_envelope;
 use super::roster::{ROSTER_VERSION, check_sane, explained};
 use crate::house_rules::HouseRules;
+use crate::json::de::from_json;
+use crate::json::ser::to_json;
+use crate::json::tree::Json;
 use crate::roster::{Army, Forces};
 
 /// The codec version, the first character of every payload.
@@ -32,14 +35,15 @@ const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwx
 /// The text after `#share=` in a share address, for one army.
 pub fn encode_link_payload(army: &Army) -> String {
     // House rules left at their defaults are most of a snapshot; only the changed ones travel.
-    let mut value = serde_json::to_value(army).unwrap_or(Value::Null);
+    // Sorted keys, as the serde_json tree this once passed through held them: links made before read the same.
+    let mut value = to_json(army).map_or(Json::Null, Json::sorted);
     if let (Some(house), Ok(default)) = (
-        value.get_mut("house"),
-        serde_json::to_value(HouseRules::default()),
+        member_mut(&mut value, "house"),
+        to_json(&HouseRules::default()),
     ) {
-        prune(house, &default);
+        prune(house, &default.sorted());
     }
-    let mut bytes = envelope::encode(ROSTER_VERSION, &value).into_bytes();
+    let mut bytes = wrap_envelope(ROSTER_VERSION, value).into_bytes();
     let sum = crc32(&bytes);
     bytes.extend_from_slice(&sum.to_be_bytes());
     let mut out = String::with_capacity(1 + bytes.len().div_ceil(3) * 4);
@@ -140,7 +144,7 @@ struct LinkArmyV1 {
     #[serde(default)]
     notes: String,
     #[serde(default)]
-    house: Option<Value>,
+    house: Option<Json>,
     forces: Forces,
 }
 
@@ -149,16 +153,10 @@ impl LinkArmyV1 {
         let house = match self.house {
             None => None,
             Some(mut house) => {
-                if house.is_object()
-                    && let Ok(default) = serde_json::to_value(HouseRules::default())
-                {
+                if let Ok(default) = to_json(&HouseRules::default()) {
                     restore(&mut house, default);
                 }
-                let text = serde_json::to_string(&house).map_err(|e| corrupt(&e.to_string()))?;
-                Some(
-                    serde_json::from_str::<HouseRules>(&text)
-                        .map_err(|e| corrupt(&e.to_string()))?,
-                )
+                Some(from_json::<HouseRules>(&house).map_err(|e| corrupt(&e.to_string()))?)
             }
         };
         Ok(Army {
@@ -180,27 +178,37 @@ pub fn text_from_bytes(bytes: &[u8]) -> Result<&str, LoadError> {
     std::str::from_utf8(bytes).map_err(|_| corrupt("not UTF-8"))
 }
 
+/// An object's member, to change in place.
+fn member_mut<'a>(value: &'a mut Json, key: &str) -> Option<&'a mut Json> {
+    match value {
+        Json::Object(members) => members.iter_mut().find(|(k, _)| k == key).map(|(_, v)| v),
+        _ => None,
+    }
+}
+
 /// Drops from `value` every object field equal to the same field of `default`.
-fn prune(value: &mut Value, default: &Value) {
-    if let (Value::Object(map), Value::Object(def)) = (value, default) {
-        map.retain(|k, v| {
-            let Some(d) = def.get(k) else { return true };
+fn prune(value: &mut Json, default: &Json) {
+    if let Json::Object(members) = value {
+        members.retain_mut(|(k, v)| {
+            let Some(d) = default.get(k) else { return true };
             prune(v, d);
-            v != d && !(v.is_object() && v.as_object().is_some_and(|m| m.is_empty()))
+            v != d && !matches!(v, Json::Object(m) if m.is_empty())
         });
     }
 }
 
 /// Puts back what `prune` dropped: the defaults, under the fields the link carries.
-fn restore(value: &mut Value, default: Value) {
-    let (Value::Object(map), Value::Object(def)) = (&mut *value, default) else {
+fn restore(value: &mut Json, default: Json) {
+    let (Json::Object(_), Json::Object(def)) = (&*value, default) else {
         return;
     };
     for (k, d) in def {
-        match map.get_mut(&k) {
+        match member_mut(value, &k) {
             Some(v) => restore(v, d),
             None => {
-                map.insert(k, d);
+                if let Json::Object(members) = value {
+                    members.push((k, d));
+                }
             }
         }
     }

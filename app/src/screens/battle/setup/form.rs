@@ -8,6 +8,7 @@ use rules::input::parse_whole;
 use rules::roster::Army;
 use rules::rule::System;
 use rules::saved::LoadError;
+use rules::saved::json;
 use serde::{Deserialize, Serialize};
 
 use crate::components::bind::Bind;
@@ -81,7 +82,7 @@ impl Default for SetupForm {
 }
 
 fn decode_form(text: &str) -> Result<SetupForm, LoadError> {
-    serde_json::from_str(text).map_err(|e| LoadError::Corrupt {
+    json::from_str(text).map_err(|e| LoadError::Corrupt {
         detail: e.to_string(),
     })
 }
@@ -101,7 +102,7 @@ pub fn stored_setup(last_system: Option<System>) -> RwSignal<SetupForm> {
     Effect::new(move |first: Option<()>| {
         let f = form.get();
         if first.is_some()
-            && let Ok(t) = serde_json::to_string(&f)
+            && let Ok(t) = json::to_text(&f)
         {
             let _ = storage::save(FORM_KEY, &t);
         }
