@@ -1,6 +1,7 @@
 //! Everything typed on the Jersey Shore page, as one plain nested struct: a struct per tab, the fight's two sides
 //! as an array drawn by one component. It is saved as it changes (`sandtable.jersey-shore.form`).
 
+use leptos::prelude::RwSignal;
 use rules::jersey_shore::command::RallyingOfficer;
 use rules::jersey_shore::troops::{MeleeWeapon, TroopType};
 use rules::sandy_hook::artillery::GunKind;
@@ -8,13 +9,18 @@ use rules::sandy_hook::cords::{CordScale, Third};
 use rules::sandy_hook::guns::Gun;
 use rules::sandy_hook::shooting::Cover;
 use rules::saved::json::Json;
-use rules::text::Choice;
 
 use super::super::legacy::take;
 use super::super::tabs::Tab;
-use crate::{choice_value, record};
+use crate::components::bind::Field;
+use crate::{choice_value, field, record};
 
 pub const FORM_KEY: &str = "sandtable.jersey-shore.form";
+
+/// The tab chosen, for the page's tab bar.
+pub fn tab_field(form: RwSignal<JsForm>) -> Field<JsForm, Tab> {
+    field!(form => tab)
+}
 
 /// The most troop types fighting together on one side of a fight.
 pub const GROUPS: usize = 4;
@@ -29,35 +35,17 @@ pub struct JsForm {
     pub movement: Movement,
 }
 
-/// What a unit shoots with: a firearm or bow of the weapon table, or thrown weapons. The variants keep the
-/// names the single Sandy Hook page saved.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub enum JsWeapon {
-    #[default]
-    Musket,
-    Rifle,
-    Pistol,
-    Bow,
-    Thrown,
-}
-
-impl Choice for JsWeapon {
-    const ALL: &'static [JsWeapon] = &[
-        JsWeapon::Musket,
-        JsWeapon::Rifle,
-        JsWeapon::Pistol,
-        JsWeapon::Bow,
-        JsWeapon::Thrown,
-    ];
-
-    fn label(self) -> &'static str {
-        match self {
-            JsWeapon::Musket => "Musket",
-            JsWeapon::Rifle => "Rifle",
-            JsWeapon::Pistol => "Pistol",
-            JsWeapon::Bow => "Bow",
-            JsWeapon::Thrown => "Thrown",
-        }
+crate::choices! {
+    /// What a unit shoots with: a firearm or bow of the weapon table, or thrown weapons. The variants keep the
+    /// names the single Sandy Hook page saved.
+    #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+    pub enum JsWeapon {
+        #[default]
+        Musket => "Musket",
+        Rifle => "Rifle",
+        Pistol => "Pistol",
+        Bow => "Bow",
+        Thrown => "Thrown",
     }
 }
 
@@ -96,24 +84,14 @@ impl Default for Shoot {
     }
 }
 
-/// The gun helpers. The variants keep the names the single Sandy Hook page saved.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub enum GunHelper {
-    #[default]
-    Cup,
-    Grapeshot,
-    Gun,
-}
-
-impl Choice for GunHelper {
-    const ALL: &'static [GunHelper] = &[GunHelper::Cup, GunHelper::Grapeshot, GunHelper::Gun];
-
-    fn label(self) -> &'static str {
-        match self {
-            GunHelper::Cup => "Cup",
-            GunHelper::Grapeshot => "Grapeshot",
-            GunHelper::Gun => "Gun state",
-        }
+crate::choices! {
+    /// The gun helpers. The variants keep the names the single Sandy Hook page saved.
+    #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+    pub enum GunHelper {
+        #[default]
+        Cup => "Cup",
+        Grapeshot => "Grapeshot",
+        Gun => "Gun state",
     }
 }
 
@@ -236,22 +214,13 @@ impl Default for Melee {
     }
 }
 
-/// The leadership helpers. The variants keep the names the single Sandy Hook page saved.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub enum LeadHelper {
-    #[default]
-    Command,
-    Rally,
-}
-
-impl Choice for LeadHelper {
-    const ALL: &'static [LeadHelper] = &[LeadHelper::Command, LeadHelper::Rally];
-
-    fn label(self) -> &'static str {
-        match self {
-            LeadHelper::Command => "Officers",
-            LeadHelper::Rally => "Hessian rally",
-        }
+crate::choices! {
+    /// The leadership helpers. The variants keep the names the single Sandy Hook page saved.
+    #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+    pub enum LeadHelper {
+        #[default]
+        Command => "Officers",
+        Rally => "Hessian rally",
     }
 }
 

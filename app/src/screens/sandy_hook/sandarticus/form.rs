@@ -1,6 +1,7 @@
 //! Everything typed on the Sandarticus page, as one plain nested struct: a struct per tab, the melee's two sides
 //! as an array drawn by one component. It is saved as it changes (`sandtable.sandarticus.form`).
 
+use leptos::prelude::RwSignal;
 use rules::procedure::Draw;
 use rules::sandarticus::formations::Formation;
 use rules::sandarticus::troops::Troop;
@@ -8,13 +9,18 @@ use rules::sandarticus::weapons::Weapon;
 use rules::sandy_hook::cords::{CordScale, Third};
 use rules::sandy_hook::shooting::Cover;
 use rules::saved::json::Json;
-use rules::text::Choice;
 
 use super::super::legacy::take;
 use super::super::tabs::Tab;
-use crate::{choice_value, record};
+use crate::components::bind::Field;
+use crate::{choice_value, field, record};
 
 pub const FORM_KEY: &str = "sandtable.sandarticus.form";
+
+/// The tab chosen, for the page's tab bar.
+pub fn tab_field(form: RwSignal<SaForm>) -> Field<SaForm, Tab> {
+    field!(form => tab)
+}
 
 /// The most troop types fighting together on one side of a melee.
 pub const GROUPS: usize = 4;
@@ -71,24 +77,15 @@ impl Default for Shoot {
     }
 }
 
-/// The engines' two ways of shooting. The variants keep the names the single Sandy Hook page saved.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub enum EngineKind {
-    /// An onager's stone, by the cup rule.
-    #[default]
-    Cup,
-    /// A ballista's bolt along the string.
-    Ballista,
-}
-
-impl Choice for EngineKind {
-    const ALL: &'static [EngineKind] = &[EngineKind::Cup, EngineKind::Ballista];
-
-    fn label(self) -> &'static str {
-        match self {
-            EngineKind::Cup => "Onager cup",
-            EngineKind::Ballista => "Ballista",
-        }
+crate::choices! {
+    /// The engines' two ways of shooting. The variants keep the names the single Sandy Hook page saved.
+    #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+    pub enum EngineKind {
+        /// An onager's stone, by the cup rule.
+        #[default]
+        Cup => "Onager cup",
+        /// A ballista's bolt along the string.
+        Ballista => "Ballista",
     }
 }
 
@@ -206,40 +203,18 @@ impl Default for Melee {
     }
 }
 
-/// Whose fall the leaders tab walks through. The variants keep the names the single Sandy Hook page saved.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub enum Fallen {
-    #[default]
-    RomanGreek,
-    NorthGerman,
-    GaulKing,
-    GaulSubKing,
-    GaulUnit,
-    Spartacus,
-    Gladiator,
-}
-
-impl Choice for Fallen {
-    const ALL: &'static [Fallen] = &[
-        Fallen::RomanGreek,
-        Fallen::NorthGerman,
-        Fallen::GaulKing,
-        Fallen::GaulSubKing,
-        Fallen::GaulUnit,
-        Fallen::Spartacus,
-        Fallen::Gladiator,
-    ];
-
-    fn label(self) -> &'static str {
-        match self {
-            Fallen::RomanGreek => "Roman or Greek unit leader",
-            Fallen::NorthGerman => "North German war chief",
-            Fallen::GaulKing => "Gaulish king",
-            Fallen::GaulSubKing => "Gaulish sub-king",
-            Fallen::GaulUnit => "Gaulish unit leader",
-            Fallen::Spartacus => "Spartacus",
-            Fallen::Gladiator => "Gladiator leading revolutionaries",
-        }
+crate::choices! {
+    /// Whose fall the leaders tab walks through. The variants keep the names the single Sandy Hook page saved.
+    #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+    pub enum Fallen {
+        #[default]
+        RomanGreek => "Roman or Greek unit leader",
+        NorthGerman => "North German war chief",
+        GaulKing => "Gaulish king",
+        GaulSubKing => "Gaulish sub-king",
+        GaulUnit => "Gaulish unit leader",
+        Spartacus => "Spartacus",
+        Gladiator => "Gladiator leading revolutionaries",
     }
 }
 
