@@ -11,6 +11,7 @@ use rules::sandy_hook::shooting::Cover;
 use rules::saved::json::Json;
 
 use super::super::legacy::take;
+use super::super::sides::GROUPS;
 use super::super::tabs::Tab;
 use crate::components::bind::Field;
 use crate::{choice_value, field, record};
@@ -21,9 +22,6 @@ pub const FORM_KEY: &str = "sandtable.sandarticus.form";
 pub fn tab_field(form: RwSignal<SaForm>) -> Field<SaForm, Tab> {
     field!(form => tab)
 }
-
-/// The most troop types fighting together on one side of a melee.
-pub const GROUPS: usize = 4;
 
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct SaForm {
