@@ -10,7 +10,7 @@ use rules::sandy_hook::guns::Gun;
 use rules::sandy_hook::shooting::Cover;
 use rules::saved::json::Json;
 
-use super::super::legacy::take;
+use super::super::legacy::Moved;
 use super::super::sides::GROUPS;
 use super::super::tabs::Tab;
 use crate::components::bind::Field;
@@ -274,59 +274,41 @@ impl Default for Movement {
 
 /// The Jersey Shore fields of the single Sandy Hook page's form (`legacy::OLD_KEY`), in the new shape.
 pub fn migrate(old: &Json) -> JsForm {
-    let mut f = JsForm::default();
-    take(&mut f.tab, old, "tab");
-    let s = &mut f.shoot;
-    take(&mut s.shooters, old, "shooters");
-    take(&mut s.weapon, old, "js_weapon");
-    take(&mut s.target_men, old, "target_men");
-    take(&mut s.third, old, "third");
-    take(&mut s.cover, old, "cover");
-    take(&mut s.shot_before, old, "shot_before");
-    take(&mut s.target_fighting, old, "target_fighting");
-    take(&mut s.shooters_from, old, "shooter_from");
-    take(&mut s.target_from, old, "target_from");
-    let g = &mut f.guns;
-    take(&mut g.helper, old, "art");
-    take(&mut g.gun, old, "js_gun");
-    take(&mut g.spots, old, "spots");
-    take(&mut g.under_wall, old, "under_wall");
-    take(&mut g.mortar_inches, old, "mortar_inches");
-    take(&mut g.grape_gun, old, "grape_gun");
-    take(&mut g.grape_attacking, old, "grape_attacking");
-    take(&mut g.grape_close, old, "grape_close");
-    take(&mut g.grape_men, old, "grape_men");
-    take(&mut g.state, old, "gun");
-    take(&mut g.tow_tenths, old, "tow_tenths");
-    for (side, p) in f.melee.sides.iter_mut().zip(["ja", "jb"]) {
-        let key = |name: &str| format!("{p}_{name}");
-        take(&mut side.groups[0].troop, old, &key("troop"));
-        take(&mut side.groups[0].men, old, &key("men"));
-        take(&mut side.groups[0].weapon, old, &key("weapon"));
-        take(&mut side.groups[0].from, old, &key("from"));
-        take(&mut side.engaged, old, &key("engaged"));
-        let mut more: Vec<Group> = Vec::new();
-        take(&mut more, old, &key("more"));
-        for (slot, g) in side.groups[1..].iter_mut().zip(more) {
-            *slot = g;
-            side.count += 1;
-        }
+    let mut f = Moved::new::<JsForm>(old);
+    f.fields("", "", "tab");
+    f.fields(
+        "shoot",
+        "",
+        "shooters js_weapon>weapon target_men third cover shot_before target_fighting \
+        shooter_from>shooters_from target_from",
+    );
+    f.fields(
+        "guns",
+        "",
+        "art>helper js_gun>gun spots under_wall mortar_inches grape_gun grape_attacking \
+        grape_close grape_men gun>state tow_tenths",
+    );
+    for (path, p) in [("melee.sides.0", "ja"), ("melee.sides.1", "jb")] {
+        f.fields(
+            path,
+            &format!("{p}_"),
+            "troop>groups.0.troop men>groups.0.men weapon>groups.0.weapon \
+            from>groups.0.from engaged",
+        );
+        f.more_groups(path, &format!("{p}_more"));
     }
-    let l = &mut f.leaders;
-    take(&mut l.helper, old, "js_lead");
-    take(&mut l.troop, old, "cmd_troop");
-    take(&mut l.men, old, "cmd_men");
-    take(&mut l.men_at_start, old, "cmd_start");
-    take(&mut l.officers, old, "cmd_officers");
-    take(&mut l.retreating, old, "cmd_retreating");
-    take(&mut l.officer, old, "rally_officer");
-    let m = &mut f.movement;
-    take(&mut m.troop, old, "mv_js_troop");
-    take(&mut m.running, old, "running");
-    take(&mut m.slope, old, "slope");
-    take(&mut m.downhill, old, "downhill");
-    take(&mut m.scale, old, "scale");
-    f
+    f.fields(
+        "leaders",
+        "",
+        "js_lead>helper cmd_troop>troop cmd_men>men cmd_start>men_at_start \
+        cmd_officers>officers cmd_retreating>retreating rally_officer>officer",
+    );
+    f.fields(
+        "movement",
+        "",
+        "mv_js_troop>troop running slope downhill scale",
+    );
+    f.read()
 }
 
 choice_value!(

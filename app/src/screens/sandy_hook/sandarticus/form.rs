@@ -10,7 +10,7 @@ use rules::sandy_hook::cords::{CordScale, Third};
 use rules::sandy_hook::shooting::Cover;
 use rules::saved::json::Json;
 
-use super::super::legacy::take;
+use super::super::legacy::Moved;
 use super::super::sides::GROUPS;
 use super::super::tabs::Tab;
 use crate::components::bind::Field;
@@ -272,65 +272,41 @@ impl Default for Movement {
 
 /// The Sandarticus fields of the single Sandy Hook page's form (`legacy::OLD_KEY`), in the new shape.
 pub fn migrate(old: &Json) -> SaForm {
-    let mut f = SaForm::default();
-    take(&mut f.tab, old, "tab");
-    let s = &mut f.shoot;
-    take(&mut s.shooters, old, "shooters");
-    take(&mut s.weapon, old, "sa_weapon");
-    take(&mut s.target, old, "target_troop");
-    take(&mut s.target_men, old, "target_men");
-    take(&mut s.third, old, "third");
-    take(&mut s.cover, old, "cover");
-    take(&mut s.firer_moved, old, "firer_moved");
-    take(&mut s.target_moved, old, "target_moved");
-    take(&mut s.rear, old, "rear");
-    take(&mut s.formed, old, "formed");
-    take(&mut s.shooters_from, old, "shooter_from");
-    take(&mut s.target_from, old, "target_from");
-    let e = &mut f.engines;
-    take(&mut e.kind, old, "art");
-    take(&mut e.engine, old, "sa_engine");
-    take(&mut e.troop, old, "art_troop");
-    take(&mut e.spots, old, "spots");
-    take(&mut e.under_wall, old, "under_wall");
-    take(&mut e.bolt_third, old, "bolt_third");
-    take(&mut e.bolt_men, old, "bolt_men");
-    take(&mut e.bolt_cover, old, "bolt_cover");
-    take(&mut e.bolt_still, old, "bolt_still");
-    for (side, p) in f.melee.sides.iter_mut().zip(["a", "b"]) {
-        let key = |name: &str| format!("{p}_{name}");
-        take(&mut side.groups[0].troop, old, &key("troop"));
-        take(&mut side.groups[0].men, old, &key("men"));
-        take(&mut side.groups[0].from, old, &key("from"));
-        take(&mut side.formation, old, &key("form"));
-        take(&mut side.spears, old, &key("spears"));
-        take(&mut side.leader, old, &key("leader"));
-        take(&mut side.engaged, old, &key("engaged"));
-        take(&mut side.teeth, old, &key("teeth"));
-        let mut more: Vec<Group> = Vec::new();
-        take(&mut more, old, &key("more"));
-        for (slot, g) in side.groups[1..].iter_mut().zip(more) {
-            *slot = g;
-            side.count += 1;
-        }
+    let mut f = Moved::new::<SaForm>(old);
+    f.fields("", "", "tab");
+    f.fields(
+        "shoot",
+        "",
+        "shooters sa_weapon>weapon target_troop>target target_men third cover firer_moved \
+        target_moved rear formed shooter_from>shooters_from target_from",
+    );
+    f.fields(
+        "engines",
+        "",
+        "art>kind sa_engine>engine art_troop>troop spots under_wall bolt_third bolt_men \
+        bolt_cover bolt_still",
+    );
+    for (path, p) in [("melee.sides.0", "a"), ("melee.sides.1", "b")] {
+        f.fields(
+            path,
+            &format!("{p}_"),
+            "troop>groups.0.troop men>groups.0.men from>groups.0.from \
+            form>formation spears leader engaged teeth",
+        );
+        f.more_groups(path, &format!("{p}_more"));
     }
-    let l = &mut f.leaders;
-    take(&mut l.fallen, old, "sa_proc");
-    take(&mut l.friend_r3, old, "friend_r3");
-    take(&mut l.fighting_on_table, old, "fighting_on_table");
-    take(&mut l.friend_on_table, old, "friend_on_table");
-    take(&mut l.sub_king_alive, old, "sub_king_alive");
-    take(&mut l.chiefs_r3, old, "chiefs_r3");
-    take(&mut l.chiefs_alive, old, "chiefs_alive");
-    take(&mut l.beside, old, "beside");
-    let m = &mut f.movement;
-    take(&mut m.troop, old, "mv_troop");
-    take(&mut m.formation, old, "mv_form");
-    take(&mut m.running, old, "running");
-    take(&mut m.slope, old, "slope");
-    take(&mut m.downhill, old, "downhill");
-    take(&mut m.scale, old, "scale");
-    f
+    f.fields(
+        "leaders",
+        "",
+        "sa_proc>fallen friend_r3 fighting_on_table friend_on_table sub_king_alive \
+        chiefs_r3 chiefs_alive beside",
+    );
+    f.fields(
+        "movement",
+        "",
+        "mv_troop>troop mv_form>formation running slope downhill scale",
+    );
+    f.read()
 }
 
 choice_value!(EngineKind, Fallen, Troop, Formation, Weapon);
