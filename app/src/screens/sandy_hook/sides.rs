@@ -29,6 +29,18 @@ pub fn group_id(s: usize, k: usize, what: &str) -> String {
     }
 }
 
+/// The groups of a side that fight: the first `count` of `groups`, at least the first.
+pub fn fighting<G>(groups: &[G; GROUPS], count: u32) -> &[G] {
+    &groups[..(count as usize).clamp(1, GROUPS)]
+}
+
+/// A side's groups with `first` at the front and fresh groups behind it.
+pub fn front<G: Default>(first: G) -> [G; GROUPS] {
+    let mut groups: [G; GROUPS] = Default::default();
+    groups[0] = first;
+    groups
+}
+
 /// Adds a fresh group behind a side's last one (`count` of `groups` fight); a full side stays as it is.
 pub fn add_group<G: Default>(groups: &mut [G], count: &mut u32) {
     if let Some(g) = groups.get_mut(*count as usize) {

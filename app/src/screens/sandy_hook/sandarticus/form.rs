@@ -11,7 +11,7 @@ use rules::sandy_hook::shooting::Cover;
 use rules::saved::json::Json;
 
 use super::super::legacy::Moved;
-use super::super::sides::GROUPS;
+use super::super::sides::{GROUPS, fighting, front};
 use super::super::tabs::Tab;
 use crate::components::bind::Field;
 use crate::{choice_value, field, record};
@@ -154,15 +154,15 @@ pub struct Side {
 }
 
 impl Side {
+    /// `men` of `troop` alone, scattered and led.
     fn of(troop: Troop, men: u32) -> Side {
-        let mut groups: [Group; GROUPS] = Default::default();
-        groups[0] = Group {
+        let first = Group {
             troop,
             men,
-            from: String::new(),
+            ..Group::default()
         };
         Side {
-            groups,
+            groups: front(first),
             count: 1,
             formation: Formation::Scattered,
             spears: 0,
@@ -174,7 +174,7 @@ impl Side {
 
     /// The groups in the fight.
     pub fn fighting(&self) -> &[Group] {
-        &self.groups[..(self.count as usize).clamp(1, GROUPS)]
+        fighting(&self.groups, self.count)
     }
 }
 
