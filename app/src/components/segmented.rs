@@ -24,18 +24,40 @@ where
     T: Clone + PartialEq + Send + Sync + 'static,
     B: Bind<T>,
 {
-    let buttons = options
+    let (values, labels): (Vec<T>, Vec<String>) = options.into_iter().unzip();
+    let values = StoredValue::new(values);
+    let pressed = Signal::derive(move || {
+        let v = value.value();
+        values.with_value(|vs| vs.iter().position(|x| *x == v))
+    });
+    let on_pick = Callback::new(move |i: usize| {
+        if let Some(v) = values.with_value(|vs| vs.get(i).cloned()) {
+            value.put(v);
+        }
+    });
+    button_row(label, labels, pressed, on_pick, id)
+}
+
+/// The row itself, by position in the list: one copy of its code serves every kind of value (a copy per kind
+/// cost each page about a kilobyte of its download per kind of value it offers as buttons).
+fn button_row(
+    label: &'static str,
+    labels: Vec<String>,
+    pressed: Signal<Option<usize>>,
+    on_pick: Callback<usize>,
+    id: Option<String>,
+) -> AnyView {
+    let buttons = labels
         .into_iter()
         .enumerate()
-        .map(|(i, (opt, text))| {
-            let o1 = opt.clone();
+        .map(|(i, text)| {
             let testid = id.as_ref().map(|p| format!("{p}-{i}"));
             view! {
                 <button type="button" data-testid=testid
-                    aria-pressed=move || (value.value() == o1).to_string()
-                    on:click=move |_| value.put(opt.clone())>{text}</button>
+                    aria-pressed=move || (pressed.get() == Some(i)).to_string()
+                    on:click=move |_| on_pick.run(i)>{text}</button>
             }
         })
         .collect_view();
-    view! { <div class="segmented" role="group" aria-label=label>{buttons}</div> }
+    view! { <div class="segmented" role="group" aria-label=label>{buttons}</div> }.into_any()
 }

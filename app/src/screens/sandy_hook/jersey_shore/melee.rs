@@ -11,7 +11,9 @@ use rules::text::Choice;
 
 use super::super::ctx::use_ctx;
 use super::super::fight::{FightView, Fought};
-use super::super::sides::{GROUPS, GroupFields, NAMES, SideFieldset, SideGroups, group_id};
+use super::super::sides::{
+    GROUPS, GroupFields, NAMES, SideFieldset, SideGroups, fighting, group_id,
+};
 use super::form::{Group, JsForm, Melee, Side};
 use crate::battle_snapshot::{Offer, RosterUnit};
 use crate::components::bind::{Bind, Field};
@@ -32,8 +34,7 @@ fn carried(troop: TroopType, weapon: Option<MeleeWeapon>) -> Option<MeleeWeapon>
 fn js_side(name: &str, s: &Side) -> JsMeleeSide {
     JsMeleeSide {
         name: name.to_string(),
-        groups: s
-            .fighting()
+        groups: fighting(&s.groups, s.count)
             .iter()
             .map(|g| JsGroup {
                 troop: g.troop,
@@ -99,9 +100,10 @@ fn SideFields(s: usize) -> impl IntoView {
     let no_horses = Signal::derive(move || {
         form.with(|f| {
             let (me, enemy) = (&f.melee.sides[s], &f.melee.sides[1 - s]);
-            let muskets = me.fighting().iter().any(|g| g.troop.has_muskets());
-            let horses = enemy
-                .fighting()
+            let muskets = fighting(&me.groups, me.count)
+                .iter()
+                .any(|g| g.troop.has_muskets());
+            let horses = fighting(&enemy.groups, enemy.count)
                 .iter()
                 .any(|g| g.troop.mount() != Mount::Foot);
             (!muskets || !horses).then_some("Only matters when muskets face cavalry.")

@@ -16,7 +16,9 @@ use rules::sandy_hook::melee::FightEnd;
 
 use super::super::ctx::use_ctx;
 use super::super::fight::{FightView, Fought};
-use super::super::sides::{GROUPS, GroupFields, NAMES, PREFIX, SideFieldset, SideGroups, group_id};
+use super::super::sides::{
+    GROUPS, GroupFields, NAMES, PREFIX, SideFieldset, SideGroups, fighting, group_id,
+};
 use super::form::{Group, Melee, SaForm, Side};
 use crate::battle_snapshot::{Offer, RosterUnit};
 use crate::components::count_field::CountField;
@@ -35,8 +37,7 @@ const SWITCHES: [[&str; 3]; 2] = [
 fn melee_side(name: &str, s: &Side) -> MeleeSide {
     MeleeSide {
         name: name.to_string(),
-        fighters: s
-            .fighting()
+        fighters: fighting(&s.groups, s.count)
             .iter()
             .map(|g| Fighters::of(g.troop, g.men as i64))
             .collect(),
@@ -72,7 +73,10 @@ fn formation_clash(m: &Melee, h: &House) -> Option<Result<String, String>> {
     let side = |s: &Side| ClashSide {
         people: profile(s.groups[0].troop).people,
         formation: s.formation,
-        men: s.fighting().iter().map(|g| g.men as i64).sum(),
+        men: fighting(&s.groups, s.count)
+            .iter()
+            .map(|g| g.men as i64)
+            .sum(),
         frontage: None,
         has_leader: s.leader,
         spears_lead: s.spears > 0,
@@ -155,8 +159,7 @@ fn SideFields(s: usize) -> impl IntoView {
     let formed =
         off(|me, _| (!me.formation.is_formed()).then_some("Only a formation needs its leader."));
     let no_horses = off(|me, enemy| {
-        let horses = enemy
-            .fighting()
+        let horses = fighting(&enemy.groups, enemy.count)
             .iter()
             .any(|g| profile(g.troop).mount != Mount::Foot);
         (!horses || me.spears == 0).then_some("Only matters when spearmen face horsemen.")
