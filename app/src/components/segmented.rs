@@ -1,5 +1,7 @@
 //! A row of big buttons of which exactly one is chosen: the phone-friendly radio group, for short lists.
 
+use std::sync::Arc;
+
 use leptos::prelude::*;
 use rules::text::Choice;
 
@@ -25,26 +27,32 @@ where
     B: Bind<T>,
 {
     let (values, labels): (Vec<T>, Vec<String>) = options.into_iter().unzip();
-    let values = StoredValue::new(values);
-    let pressed = Signal::derive(move || {
+    let values = Arc::new(values);
+    let known = values.clone();
+    let pressed: Pressed = Arc::new(move || {
         let v = value.value();
-        values.with_value(|vs| vs.iter().position(|x| *x == v))
+        known.iter().position(|x| *x == v)
     });
-    let on_pick = Callback::new(move |i: usize| {
-        if let Some(v) = values.with_value(|vs| vs.get(i).cloned()) {
-            value.put(v);
+    let on_pick: OnPick = Arc::new(move |i| {
+        if let Some(v) = values.get(i) {
+            value.put(v.clone());
         }
     });
     button_row(label, labels, pressed, on_pick, id)
 }
+
+/// Which button is pressed, by position (none when the value is not among the options).
+type Pressed = Arc<dyn Fn() -> Option<usize> + Send + Sync>;
+/// Picks the option at a position.
+type OnPick = Arc<dyn Fn(usize) + Send + Sync>;
 
 /// The row itself, by position in the list: one copy of its code serves every kind of value (a copy per kind
 /// cost each page about a kilobyte of its download per kind of value it offers as buttons).
 fn button_row(
     label: &'static str,
     labels: Vec<String>,
-    pressed: Signal<Option<usize>>,
-    on_pick: Callback<usize>,
+    pressed: Pressed,
+    on_pick: OnPick,
     id: Option<String>,
 ) -> AnyView {
     let buttons = labels
@@ -52,10 +60,11 @@ fn button_row(
         .enumerate()
         .map(|(i, text)| {
             let testid = id.as_ref().map(|p| format!("{p}-{i}"));
+            let (pressed, on_pick) = (pressed.clone(), on_pick.clone());
             view! {
                 <button type="button" data-testid=testid
-                    aria-pressed=move || (pressed.get() == Some(i)).to_string()
-                    on:click=move |_| on_pick.run(i)>{text}</button>
+                    aria-pressed=move || (pressed() == Some(i)).to_string()
+                    on:click=move |_| on_pick(i)>{text}</button>
             }
         })
         .collect_view();

@@ -48,16 +48,15 @@ impl<'a> Moved<'a> {
     /// itself). Each name is the old field's, without `prefix` ("a_"), and the new field keeps it unless it is
     /// written `old>new` (`new` may be a path itself: "troop>groups.0.troop").
     pub fn fields(&mut self, path: &str, prefix: &str, names: &str) -> &mut Self {
-        for name in names.split_whitespace() {
-            let (from, to) = name.split_once('>').unwrap_or((name, name));
-            if let Some(v) = self.old.get(&format!("{prefix}{from}")) {
-                let at = path
-                    .split('.')
-                    .chain(to.split('.'))
-                    .filter(|k| !k.is_empty());
-                if let Some(slot) = slot(&mut self.tree, at) {
-                    *slot = v.clone();
-                }
+        for name in names.split_ascii_whitespace() {
+            let (from, to) = match name.bytes().position(|b| b == b'>') {
+                Some(at) => (&name[..at], &name[at + 1..]),
+                None => (name, name),
+            };
+            if let Some(v) = self.old.get(&format!("{prefix}{from}"))
+                && let Some(slot) = slot(&mut self.tree, parts(path).chain(parts(to)))
+            {
+                *slot = v.clone();
             }
         }
         self
@@ -67,7 +66,7 @@ impl<'a> Moved<'a> {
     /// group at `path`, as many as fit; the side counts each one.
     pub fn more_groups(&mut self, path: &str, key: &str) -> &mut Self {
         let more = self.old.get(key).and_then(Json::as_array).unwrap_or(&[]);
-        let Some(side) = slot(&mut self.tree, path.split('.')) else {
+        let Some(side) = slot(&mut self.tree, parts(path)) else {
             return self;
         };
         let mut placed = 0;
@@ -87,6 +86,15 @@ impl<'a> Moved<'a> {
     pub fn read<F: Value + Default>(&self) -> F {
         F::read(&self.tree).unwrap_or_default()
     }
+}
+
+/// The names in a path ("groups.0.troop"; none in ""). Read as bytes: the paths are ASCII, and `str::split`
+/// would bring a character searcher into the page for this alone.
+fn parts(path: &str) -> impl Iterator<Item = &str> {
+    path.as_bytes()
+        .split(|&b| b == b'.')
+        .filter(|p| !p.is_empty())
+        .map(|p| std::str::from_utf8(p).unwrap_or(""))
 }
 
 /// The value at `path` in `tree`: members of objects by name, items of lists by number.

@@ -43,14 +43,14 @@ pub fn on_slope(
 /// the house rules in force; then the unit's own fields (`children`), then running, the slope and the cord
 /// scale. Test id: `move-outcome`.
 #[component]
-pub fn MoveSection<F: Send + Sync + 'static>(
+pub fn MoveSection<F: Send + Sync + 'static, C: IntoView + 'static>(
     worked: fn(&F, &HouseRules) -> Worked,
     running: Field<F, bool>,
     slope: Field<F, u32>,
     downhill: Field<F, bool>,
     scale: Field<F, CordScale>,
     rule: RuleId,
-    children: Children,
+    children: TypedChildren<C>,
 ) -> impl IntoView {
     let ctx = use_ctx::<F>();
     let worked = Memo::new(move |_| ctx.house.with(|h| ctx.form.with(|f| worked(f, h))));
@@ -81,7 +81,7 @@ pub fn MoveSection<F: Send + Sync + 'static>(
     view! {
         <section class="sh-tab" aria-label="Movement">
             <div class="answer">{answer}<Problem text=problem id="move-problem" /></div>
-            {children()}
+            {children.into_inner()()}
             <Toggle label="Running (a quarter more)" value=running id="running" />
             <CountField label="Slope in degrees" value=slope min=0 max=90 id="slope" />
             <Toggle label="Going downhill" value=downhill id="downhill" off=flat />

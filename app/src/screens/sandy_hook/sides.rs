@@ -93,15 +93,16 @@ where
 /// One side: its name, its troop groups (group `k` drawn by `row(s, k)`), the button adding one while there is
 /// room, then the side's own fields (`children`). Test id of the button: `a-add`, `b-add`.
 #[component]
-pub fn SideFieldset<F, G>(
+pub fn SideFieldset<F, G, C>(
     s: usize,
     side: SideGroups<F, G>,
     row: fn(usize, usize) -> AnyView,
-    children: Children,
+    children: TypedChildren<C>,
 ) -> impl IntoView
 where
     F: Send + Sync + 'static,
     G: Clone + Default + PartialEq + Send + Sync + 'static,
+    C: IntoView + 'static,
 {
     let shown = Memo::new(move |_| side.shown());
     let rows = move || (0..shown.get()).map(|k| row(s, k)).collect_view();
@@ -114,7 +115,7 @@ where
                 <button type="button" class="secondary wide add-group" data-testid=format!("{}-add", PREFIX[s])
                     on:click=add>"Add another troop type"</button>
             })}
-            {children()}
+            {children.into_inner()()}
         </fieldset>
     }
 }
@@ -123,7 +124,7 @@ where
 /// own fields for it (`children`), and a button taking it out (not for the first group). Test ids by
 /// `group_id`: `a-src`, `a-troop`, `a-men`, `a-remove`.
 #[component]
-pub fn GroupFields<F, G, T>(
+pub fn GroupFields<F, G, T, C>(
     s: usize,
     k: usize,
     side: SideGroups<F, G>,
@@ -132,12 +133,13 @@ pub fn GroupFields<F, G, T>(
     troop: Field<F, T>,
     men: Field<F, u32>,
     fill: Callback<Offer>,
-    children: Children,
+    children: TypedChildren<C>,
 ) -> impl IntoView
 where
     F: Send + Sync + 'static,
     G: Clone + Default + PartialEq + Send + Sync + 'static,
     T: Choice,
+    C: IntoView + 'static,
 {
     let remove = move |_| side.change(|g, count| remove_group(g, count, k));
     view! {
@@ -146,7 +148,7 @@ where
                 label=if k == 0 { "First group" } else { "Group" } id=group_id(s, k, "src") />
             <Pick label="Troops" options=options() value=troop id=group_id(s, k, "troop") />
             <CountField label="Men" value=men min=1 max=rules::sandy_hook::MAX_MEN id=group_id(s, k, "men") />
-            {children()}
+            {children.into_inner()()}
             {(k > 0).then(|| view! {
                 <button type="button" class="quiet wide" data-testid=group_id(s, k, "remove") on:click=remove>"Remove this group"</button>
             })}
