@@ -7,7 +7,7 @@ use super::ctx::Ctx;
 use super::legacy::load_form;
 use super::saved::Value;
 use crate::battle_snapshot::Offered;
-use crate::components::bind::Field;
+use crate::components::bind::{Bind, Field};
 use crate::components::segmented::options;
 use crate::screens::helpers::helper_screen;
 
@@ -54,5 +54,39 @@ where
             *label = artillery.to_string();
         }
     }
-    helper_screen("sh-screen", tab(form), tabs, body)
+    let field = tab(form);
+    let chosen = Chosen {
+        shown: Memo::new(move |_| field.get()),
+        field,
+    };
+    helper_screen("sh-screen", chosen, tabs, body)
+}
+
+/// The tab chosen, read through a memo: the page draws a tab again only when another one is chosen, not at
+/// every change of the form (a tab's own state, such as a roll dock set to real dice, stays as it is).
+struct Chosen<F: 'static> {
+    shown: Memo<Tab>,
+    field: Field<F, Tab>,
+}
+
+impl<F> Clone for Chosen<F> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<F> Copy for Chosen<F> {}
+
+impl<F: Send + Sync + 'static> Bind<Tab> for Chosen<F> {
+    fn value(&self) -> Tab {
+        self.shown.get()
+    }
+
+    fn value_untracked(&self) -> Tab {
+        self.shown.get_untracked()
+    }
+
+    fn put(&self, value: Tab) {
+        self.field.set(value);
+    }
 }
