@@ -4,6 +4,7 @@ pub mod armies_store;
 pub mod backup;
 pub mod battle_snapshot;
 pub mod bench;
+pub mod choices;
 pub mod components;
 pub mod download;
 pub mod file_text;

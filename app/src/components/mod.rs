@@ -8,7 +8,6 @@
 
 pub mod bind;
 pub mod count_field;
-pub mod dist_chart;
 pub mod odds_view;
 pub mod pick;
 pub mod problem;

@@ -1,5 +1,7 @@
 //! A row of big buttons of which exactly one is chosen: the phone-friendly radio group, for short lists.
 
+use std::sync::Arc;
+
 use leptos::prelude::*;
 use rules::text::Choice;
 
@@ -24,18 +26,47 @@ where
     T: Clone + PartialEq + Send + Sync + 'static,
     B: Bind<T>,
 {
-    let buttons = options
+    let (values, labels): (Vec<T>, Vec<String>) = options.into_iter().unzip();
+    let values = Arc::new(values);
+    let known = values.clone();
+    let pressed: Pressed = Arc::new(move || {
+        let v = value.value();
+        known.iter().position(|x| *x == v)
+    });
+    let on_pick: OnPick = Arc::new(move |i| {
+        if let Some(v) = values.get(i) {
+            value.put(v.clone());
+        }
+    });
+    button_row(label, labels, pressed, on_pick, id)
+}
+
+/// Which button is pressed, by position (none when the value is not among the options).
+type Pressed = Arc<dyn Fn() -> Option<usize> + Send + Sync>;
+/// Picks the option at a position.
+type OnPick = Arc<dyn Fn(usize) + Send + Sync>;
+
+/// The row itself, by position in the list: one copy of its code serves every kind of value (a copy per kind
+/// cost each page about a kilobyte of its download per kind of value it offers as buttons).
+fn button_row(
+    label: &'static str,
+    labels: Vec<String>,
+    pressed: Pressed,
+    on_pick: OnPick,
+    id: Option<String>,
+) -> AnyView {
+    let buttons = labels
         .into_iter()
         .enumerate()
-        .map(|(i, (opt, text))| {
-            let o1 = opt.clone();
+        .map(|(i, text)| {
             let testid = id.as_ref().map(|p| format!("{p}-{i}"));
+            let (pressed, on_pick) = (pressed.clone(), on_pick.clone());
             view! {
                 <button type="button" data-testid=testid
-                    aria-pressed=move || (value.value() == o1).to_string()
-                    on:click=move |_| value.put(opt.clone())>{text}</button>
+                    aria-pressed=move || (pressed() == Some(i)).to_string()
+                    on:click=move |_| on_pick(i)>{text}</button>
             }
         })
         .collect_view();
-    view! { <div class="segmented" role="group" aria-label=label>{buttons}</div> }
+    view! { <div class="segmented" role="group" aria-label=label>{buttons}</div> }.into_any()
 }

@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 use rules::ancients::group::{GroupForecast, GroupMelee, MAX_DICE_A_UNIT};
-use rules::text::percent;
+use rules::text::{average, percent};
 
 use super::AncForm;
 use super::unit::{MORE_A_SIDE, Role, UnitFields};
@@ -177,9 +177,9 @@ pub fn GroupAnswer(f: GroupForecast, names: [Vec<String>; 2]) -> impl IntoView {
             .map(|(i, name)| {
                 let b = &f.break_tests[s][i];
                 let hits = format!(
-                    "{name} ({} dice): takes {:.1} hits on average.",
+                    "{name} ({} dice): takes {} hits on average.",
                     f.dice[s][i],
-                    f.hits_taken[s][i].mean()
+                    average(f.hits_taken[s][i].mean())
                 );
                 let test = format!(
                     "Break Test: none {}, unaffected {}, gives ground {}, destroyed {}.",

@@ -7,9 +7,10 @@
 use leptos::prelude::*;
 use rules::ancients::break_test::{BreakOdds, BreakResult};
 use rules::house_rules::HouseRules;
-use rules::text::{Choice, percent};
+use rules::text::percent;
 use serde::{Deserialize, Serialize};
 
+use crate::components::segmented::options;
 use crate::field;
 use crate::screens::helpers::{helper_screen, stored_form};
 use crate::settings::use_settings;
@@ -25,22 +26,13 @@ pub use unit::UnitForm;
 
 pub const FORM_KEY: &str = "sandtable.ancients.form";
 
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Tab {
-    #[default]
-    Shoot,
-    Melee,
-    Move,
-}
-
-impl Choice for Tab {
-    const ALL: &'static [Tab] = &[Tab::Shoot, Tab::Melee, Tab::Move];
-    fn label(self) -> &'static str {
-        match self {
-            Tab::Shoot => "Shoot",
-            Tab::Melee => "Melee",
-            Tab::Move => "Move",
-        }
+crate::choices! {
+    #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+    pub enum Tab {
+        #[default]
+        Shoot => "Shoot",
+        Melee => "Melee",
+        Move => "Move",
     }
 }
 
@@ -151,5 +143,5 @@ pub fn AncientsScreen() -> impl IntoView {
         Tab::Melee => view! { <MeleeBody form=form /> }.into_any(),
         Tab::Move => view! { <movement::MoveTab form=form /> }.into_any(),
     };
-    helper_screen("anc-screen", field!(form => tab), body)
+    helper_screen("anc-screen", field!(form => tab), options(), body)
 }

@@ -8,7 +8,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use crate::components::bind::Bind;
-use crate::components::segmented::{Segmented, options};
+use crate::components::segmented::Segmented;
 use crate::notices::use_notices;
 use crate::storage;
 
@@ -53,8 +53,14 @@ where
 }
 
 /// A helper page: its row of tabs (which scrolls with the page), then the tab chosen (kept in the page's form),
-/// drawn by `body`. `class` is the page's own, for its styles ("rw-screen").
-pub fn helper_screen<T, B, F>(class: &'static str, tab: B, body: F) -> impl IntoView
+/// drawn by `body`. `class` is the page's own, for its styles ("rw-screen"); `tabs` lists the tabs with their
+/// names (`options::<T>()`, or the Sandy Hook games' with the second tab named as each game says it).
+pub fn helper_screen<T, B, F>(
+    class: &'static str,
+    tab: B,
+    tabs: Vec<(T, String)>,
+    body: F,
+) -> impl IntoView
 where
     T: Choice,
     B: Bind<T>,
@@ -63,7 +69,7 @@ where
     view! {
         <div class=format!("screen helper-screen {class}")>
             <nav class="helper-tabs" aria-label="Helpers">
-                <Segmented label="Helper" value=tab id="tab" options={options::<T>()} />
+                <Segmented label="Helper" value=tab id="tab" options=tabs />
             </nav>
             {move || body(tab.value())}
         </div>

@@ -7,7 +7,6 @@
 use leptos::prelude::*;
 use rules::house_rules::HouseRules;
 use rules::roman_war::troops::{Armour, ArmourSource, Troop, armour_of};
-use rules::text::Choice;
 use serde::{Deserialize, Serialize};
 
 use crate::battle_snapshot::{Offer, offers};
@@ -31,32 +30,15 @@ pub const FORM_KEY: &str = "sandtable.roman-war.form";
 /// The biggest count a field accepts: a whole pool of dice.
 const MAX: u32 = rules::roman_war::MAX_MEN as u32;
 
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Tab {
-    #[default]
-    Shoot,
-    Artillery,
-    Melee,
-    Siege,
-    Move,
-}
-
-impl Choice for Tab {
-    const ALL: &'static [Tab] = &[
-        Tab::Shoot,
-        Tab::Artillery,
-        Tab::Melee,
-        Tab::Siege,
-        Tab::Move,
-    ];
-    fn label(self) -> &'static str {
-        match self {
-            Tab::Shoot => "Shoot",
-            Tab::Artillery => "Artillery",
-            Tab::Melee => "Melee",
-            Tab::Siege => "Siege",
-            Tab::Move => "Move",
-        }
+crate::choices! {
+    #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+    pub enum Tab {
+        #[default]
+        Shoot => "Shoot",
+        Artillery => "Artillery",
+        Melee => "Melee",
+        Siege => "Siege",
+        Move => "Move",
     }
 }
 
@@ -116,5 +98,5 @@ pub fn RomanWarScreen() -> impl IntoView {
         Tab::Siege => view! { <siege::SiegeTab form=form /> }.into_any(),
         Tab::Move => view! { <movement::MoveTab form=form /> }.into_any(),
     };
-    helper_screen("rw-screen", field!(form => tab), body)
+    helper_screen("rw-screen", field!(form => tab), options(), body)
 }

@@ -6,7 +6,7 @@ use rules::roman_war::missiles::{
     CoverSituation, Obstacle, Slope, Testudo, Weapon, max_range, protection,
 };
 use rules::roman_war::troops::Troop;
-use rules::text::{Choice, fixed};
+use rules::text::fixed;
 use serde::{Deserialize, Serialize};
 
 use super::{MAX, RwForm, armour_note, house, troop_options, unit_offers};
@@ -20,30 +20,15 @@ use crate::components::toggle::Toggle;
 use crate::field;
 use crate::screens::helpers::source::SourcePick;
 
-/// What stands in front of the target, as the player picks it.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum CoverPick {
-    #[default]
-    Open,
-    Light,
-    Solid,
-    High,
-}
-
-impl Choice for CoverPick {
-    const ALL: &'static [CoverPick] = &[
-        CoverPick::Open,
-        CoverPick::Light,
-        CoverPick::Solid,
-        CoverPick::High,
-    ];
-    fn label(self) -> &'static str {
-        match self {
-            CoverPick::Open => "Open",
-            CoverPick::Light => "Hedge",
-            CoverPick::Solid => "Stone",
-            CoverPick::High => "High wall",
-        }
+crate::choices! {
+    /// What stands in front of the target, as the player picks it.
+    #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+    pub enum CoverPick {
+        #[default]
+        Open => "Open",
+        Light => "Hedge",
+        Solid => "Stone",
+        High => "High wall",
     }
 }
 

@@ -11,23 +11,6 @@ use crate::components::why::rule_href;
 /// The fight, or why the rules refuse it.
 pub type Fought = Result<FightSummary, String>;
 
-/// Adds a fresh group behind a side's last one (`count` of `groups` fight); a full side stays as it is.
-pub fn add_group<G: Default>(groups: &mut [G], count: &mut u32) {
-    if let Some(g) = groups.get_mut(*count as usize) {
-        *g = G::default();
-        *count += 1;
-    }
-}
-
-/// Takes group `k` out of a side; the groups behind it move up.
-pub fn remove_group<G: Default>(groups: &mut [G], count: &mut u32, k: usize) {
-    groups[k..].rotate_left(1);
-    if let Some(last) = groups.last_mut() {
-        *last = G::default();
-    }
-    *count = count.saturating_sub(1);
-}
-
 /// One side's fate: its name, then each thing that happens to it.
 fn side_card(s: &FightSummary, i: usize) -> impl IntoView + use<> {
     let lines = s

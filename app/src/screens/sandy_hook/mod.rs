@@ -13,4 +13,5 @@ mod cup;
 mod fight;
 mod moves;
 mod shot;
+mod sides;
 pub mod tabs;

@@ -2,12 +2,14 @@
 //! the running, slope and cord-scale inputs both games share.
 
 use leptos::prelude::*;
+use rules::house_rules::HouseRules;
 use rules::rule::RuleId;
 use rules::sandy_hook::cords::CordScale;
 use rules::sandy_hook::movement::{MoveDistance, RUN_RULE};
 use rules::sandy_hook::terrain::{Going, Mover, SLOPE_RULE, slope_speed};
 use rules::text::fixed;
 
+use super::ctx::use_ctx;
 use crate::components::bind::Field;
 use crate::components::count_field::CountField;
 use crate::components::problem::Problem;
@@ -36,16 +38,22 @@ pub fn on_slope(
     Ok(r)
 }
 
-/// The answer at the top of a move tab: "Moves R1.25 = 15.0 in = 38 cm", the working, and the rule that
-/// decided it last (`rule` when neither running nor a slope changed it). Test id: `move-outcome`.
+/// A move tab: the answer at the top ("Moves R1.25 = 15.0 in = 38 cm", the working, and the rule that decided
+/// it last: `rule` when neither running nor a slope changed it), worked out by `worked` from the page's form and
+/// the house rules in force; then the unit's own fields (`children`), then running, the slope and the cord
+/// scale. Test id: `move-outcome`.
 #[component]
-pub fn MoveAnswer<F: Send + Sync + 'static>(
-    #[prop(into)] worked: Signal<Worked>,
-    scale: Field<F, CordScale>,
+pub fn MoveSection<F: Send + Sync + 'static, C: IntoView + 'static>(
+    worked: fn(&F, &HouseRules) -> Worked,
     running: Field<F, bool>,
     slope: Field<F, u32>,
+    downhill: Field<F, bool>,
+    scale: Field<F, CordScale>,
     rule: RuleId,
+    children: TypedChildren<C>,
 ) -> impl IntoView {
+    let ctx = use_ctx::<F>();
+    let worked = Memo::new(move |_| ctx.house.with(|h| ctx.form.with(|f| worked(f, h))));
     let problem = Signal::derive(move || worked.with(|w| w.as_ref().err().cloned()));
     let answer = move || {
         worked.get().ok().map(|(r, steps)| {
@@ -69,23 +77,16 @@ pub fn MoveAnswer<F: Send + Sync + 'static>(
             }
         })
     };
-    view! { <div class="answer">{answer}<Problem text=problem id="move-problem" /></div> }
-}
-
-/// Running, the slope and the cord scale.
-#[component]
-pub fn MoveInputs<F: Send + Sync + 'static>(
-    running: Field<F, bool>,
-    slope: Field<F, u32>,
-    downhill: Field<F, bool>,
-    scale: Field<F, CordScale>,
-) -> impl IntoView {
     let flat = Signal::derive(move || (slope.get() == 0).then_some("Only on a slope."));
     view! {
-        <Toggle label="Running (a quarter more)" value=running id="running" />
-        <CountField label="Slope in degrees" value=slope min=0 max=90 id="slope" />
-        <Toggle label="Going downhill" value=downhill id="downhill" off=flat />
-        <p class="field-label">"Cord scale"</p>
-        <Segmented label="Cord scale" options=options() value=scale id="scale" />
+        <section class="sh-tab" aria-label="Movement">
+            <div class="answer">{answer}<Problem text=problem id="move-problem" /></div>
+            {children.into_inner()()}
+            <Toggle label="Running (a quarter more)" value=running id="running" />
+            <CountField label="Slope in degrees" value=slope min=0 max=90 id="slope" />
+            <Toggle label="Going downhill" value=downhill id="downhill" off=flat />
+            <p class="field-label">"Cord scale"</p>
+            <Segmented label="Cord scale" options=options() value=scale id="scale" />
+        </section>
     }
 }

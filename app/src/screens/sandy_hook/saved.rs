@@ -131,9 +131,26 @@ macro_rules! choice_value {
 }
 
 /// Implements `Value` for a record, from the list of its fields: written as an object in that order, read
-/// field by field over the record's defaults.
+/// field by field over the record's defaults. Written over a struct whose every field has its default after `=`,
+/// it declares the struct (`Debug`, `Clone`, `PartialEq`), its `Default` and its `Value` together, so each field
+/// is written once.
 #[macro_export]
 macro_rules! record {
+    ($(#[$m:meta])* pub struct $t:ident { $($(#[$fm:meta])* pub $f:ident: $ft:ty = $d:expr),* $(,)? }) => {
+        $(#[$m])*
+        #[derive(Debug, Clone, PartialEq)]
+        pub struct $t {
+            $($(#[$fm])* pub $f: $ft),*
+        }
+
+        impl Default for $t {
+            fn default() -> Self {
+                $t { $($f: $d),* }
+            }
+        }
+
+        $crate::record!($t { $($f),* });
+    };
     ($t:ty { $($f:ident),* $(,)? }) => {
         impl $crate::screens::sandy_hook::saved::Value for $t {
             fn read(j: &rules::saved::json::Json) -> Option<$t> {

@@ -1,40 +1,27 @@
-//! The five helper tabs both games have, and the bar that switches between them.
+//! The five helper tabs both games have, and the page that switches between them.
 
 use leptos::prelude::*;
-use rules::text::Choice;
+use rules::saved::json::Json;
 
-use crate::components::bind::Bind;
-use crate::components::segmented::{Segmented, options};
+use super::ctx::Ctx;
+use super::legacy::load_form;
+use super::saved::Value;
+use crate::battle_snapshot::Offered;
+use crate::components::bind::{Bind, Field};
+use crate::components::segmented::options;
+use crate::screens::helpers::helper_screen;
 
-/// The helper tabs. The variants keep the names the single Sandy Hook page saved, so an old form's tab reads
-/// back as it was.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub enum Tab {
-    #[default]
-    Shoot,
-    Artillery,
-    Melee,
-    Leadership,
-    Move,
-}
-
-impl Choice for Tab {
-    const ALL: &'static [Tab] = &[
-        Tab::Shoot,
-        Tab::Artillery,
-        Tab::Melee,
-        Tab::Leadership,
-        Tab::Move,
-    ];
-
-    fn label(self) -> &'static str {
-        match self {
-            Tab::Shoot => "Shoot",
-            Tab::Artillery => "Guns",
-            Tab::Melee => "Melee",
-            Tab::Leadership => "Leaders",
-            Tab::Move => "Move",
-        }
+crate::choices! {
+    /// The helper tabs. The variants keep the names the single Sandy Hook page saved, so an old form's tab reads
+    /// back as it was.
+    #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+    pub enum Tab {
+        #[default]
+        Shoot => "Shoot",
+        Artillery => "Guns",
+        Melee => "Melee",
+        Leadership => "Leaders",
+        Move => "Move",
     }
 }
 
@@ -45,19 +32,61 @@ crate::choice_value!(
     rules::sandy_hook::shooting::Cover
 );
 
-/// The tab bar. It scrolls away with the page: the roll dock and the navigation are the only bars that stay.
-/// `artillery` names the second tab as the game says it: Sandarticus has engines, Jersey Shore guns.
-#[component]
-pub fn TabBar<B: Bind<Tab>>(value: B, artillery: &'static str) -> impl IntoView {
+/// A Sandy Hook page: the game's form saved under `key` (on a first visit, the old single page's fields as
+/// `migrate` reads them), the context its tabs read (units of type `U`), then its tabs, the one chosen drawn by
+/// `body`. `artillery` names the second tab as the game says it: Sandarticus has engines, Jersey Shore guns.
+/// The tabs scroll away with the page: the roll dock and the navigation are the only bars that stay.
+pub fn page<U: Offered, F>(
+    key: &'static str,
+    migrate: fn(&Json) -> F,
+    tab: fn(RwSignal<F>) -> Field<F, Tab>,
+    artillery: &'static str,
+    body: fn(Tab) -> AnyView,
+) -> impl IntoView
+where
+    F: Value + Default + Clone + PartialEq + Send + Sync + 'static,
+{
+    let form = load_form(key, migrate);
+    Ctx::provide::<U>(form);
     let mut tabs = options::<Tab>();
-    for (tab, label) in &mut tabs {
-        if *tab == Tab::Artillery {
+    for (t, label) in &mut tabs {
+        if *t == Tab::Artillery {
             *label = artillery.to_string();
         }
     }
-    view! {
-        <nav class="helper-tabs sh-tabs" aria-label="Helpers">
-            <Segmented label="Helper" options=tabs value=value id="tab" />
-        </nav>
+    let field = tab(form);
+    let chosen = Chosen {
+        shown: Memo::new(move |_| field.get()),
+        field,
+    };
+    helper_screen("sh-screen", chosen, tabs, body)
+}
+
+/// The tab chosen, read through a memo: the page draws a tab again only when another one is chosen, not at
+/// every change of the form (a tab's own state, such as a roll dock set to real dice, stays as it is).
+struct Chosen<F: 'static> {
+    shown: Memo<Tab>,
+    field: Field<F, Tab>,
+}
+
+impl<F> Clone for Chosen<F> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<F> Copy for Chosen<F> {}
+
+impl<F: Send + Sync + 'static> Bind<Tab> for Chosen<F> {
+    fn value(&self) -> Tab {
+        self.shown.get()
+    }
+
+    fn value_untracked(&self) -> Tab {
+        self.shown.get_untracked()
+    }
+
+    fn put(&self, value: Tab) {
+        self.field.set(value);
     }
 }

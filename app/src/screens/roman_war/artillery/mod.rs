@@ -4,7 +4,6 @@
 
 use leptos::prelude::*;
 use rules::roman_war::missiles::Slope;
-use rules::text::Choice;
 use serde::{Deserialize, Serialize};
 
 use super::RwForm;
@@ -17,36 +16,17 @@ mod walls;
 
 pub use walls::StructurePick;
 
-/// What the tab works out: an engine's shot, a beast running men over, or a bombardment.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Kind {
-    #[default]
-    Ballista,
-    Catapult,
-    Scorpio,
-    Chariot,
-    Elephant,
-    Structure,
-}
-
-impl Choice for Kind {
-    const ALL: &'static [Kind] = &[
-        Kind::Ballista,
-        Kind::Catapult,
-        Kind::Scorpio,
-        Kind::Chariot,
-        Kind::Elephant,
-        Kind::Structure,
-    ];
-    fn label(self) -> &'static str {
-        match self {
-            Kind::Ballista => "Ballista",
-            Kind::Catapult => "Catapult",
-            Kind::Scorpio => "Scorpio",
-            Kind::Chariot => "Chariot",
-            Kind::Elephant => "Elephant",
-            Kind::Structure => "Walls",
-        }
+crate::choices! {
+    /// What the tab works out: an engine's shot, a beast running men over, or a bombardment.
+    #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+    pub enum Kind {
+        #[default]
+        Ballista => "Ballista",
+        Catapult => "Catapult",
+        Scorpio => "Scorpio",
+        Chariot => "Chariot",
+        Elephant => "Elephant",
+        Structure => "Walls",
     }
 }
 

@@ -6,7 +6,7 @@ use rules::mechanism::{Explained, Mechanism, Staged};
 use rules::roman_war::structures::{
     BuildingState, Fixed, MAX_STOREYS, Target, storey_state, storeys_from_total,
 };
-use rules::text::{Choice, percent};
+use rules::text::percent;
 use serde::{Deserialize, Serialize};
 
 use super::super::answer::{Odds, shown};
@@ -19,39 +19,18 @@ use crate::components::segmented::options;
 use crate::field;
 use crate::screens::helpers::staged::{Roll, RollDock, RollResult, Told};
 
-/// What a bombardment hits, as the player picks it.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum StructurePick {
-    WoodenWall,
-    #[default]
-    StoneWall,
-    WoodenTower,
-    StoneTower,
-    LargeBridge,
-    FootBridge,
-    Building,
-}
-
-impl Choice for StructurePick {
-    const ALL: &'static [StructurePick] = &[
-        StructurePick::WoodenWall,
-        StructurePick::StoneWall,
-        StructurePick::WoodenTower,
-        StructurePick::StoneTower,
-        StructurePick::LargeBridge,
-        StructurePick::FootBridge,
-        StructurePick::Building,
-    ];
-    fn label(self) -> &'static str {
-        match self {
-            StructurePick::WoodenWall => "Wooden wall (2 in section)",
-            StructurePick::StoneWall => "Stone wall (2 in section)",
-            StructurePick::WoodenTower => "Wooden tower",
-            StructurePick::StoneTower => "Stone tower",
-            StructurePick::LargeBridge => "Large bridge",
-            StructurePick::FootBridge => "Foot bridge",
-            StructurePick::Building => "Building",
-        }
+crate::choices! {
+    /// What a bombardment hits, as the player picks it.
+    #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+    pub enum StructurePick {
+        WoodenWall => "Wooden wall (2 in section)",
+        #[default]
+        StoneWall => "Stone wall (2 in section)",
+        WoodenTower => "Wooden tower",
+        StoneTower => "Stone tower",
+        LargeBridge => "Large bridge",
+        FootBridge => "Foot bridge",
+        Building => "Building",
     }
 }
 

@@ -1,6 +1,7 @@
 //! Everything typed on the Jersey Shore page, as one plain nested struct: a struct per tab, the fight's two sides
 //! as an array drawn by one component. It is saved as it changes (`sandtable.jersey-shore.form`).
 
+use leptos::prelude::RwSignal;
 use rules::jersey_shore::command::RallyingOfficer;
 use rules::jersey_shore::troops::{MeleeWeapon, TroopType};
 use rules::sandy_hook::artillery::GunKind;
@@ -8,16 +9,19 @@ use rules::sandy_hook::cords::{CordScale, Third};
 use rules::sandy_hook::guns::Gun;
 use rules::sandy_hook::shooting::Cover;
 use rules::saved::json::Json;
-use rules::text::Choice;
 
-use super::super::legacy::take;
+use super::super::legacy::Moved;
+use super::super::sides::{GROUPS, front};
 use super::super::tabs::Tab;
-use crate::{choice_value, record};
+use crate::components::bind::Field;
+use crate::{choice_value, field, record};
 
 pub const FORM_KEY: &str = "sandtable.jersey-shore.form";
 
-/// The most troop types fighting together on one side of a fight.
-pub const GROUPS: usize = 4;
+/// The tab chosen, for the page's tab bar.
+pub fn tab_field(form: RwSignal<JsForm>) -> Field<JsForm, Tab> {
+    field!(form => tab)
+}
 
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct JsForm {
@@ -29,337 +33,175 @@ pub struct JsForm {
     pub movement: Movement,
 }
 
-/// What a unit shoots with: a firearm or bow of the weapon table, or thrown weapons. The variants keep the
-/// names the single Sandy Hook page saved.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub enum JsWeapon {
-    #[default]
-    Musket,
-    Rifle,
-    Pistol,
-    Bow,
-    Thrown,
-}
-
-impl Choice for JsWeapon {
-    const ALL: &'static [JsWeapon] = &[
-        JsWeapon::Musket,
-        JsWeapon::Rifle,
-        JsWeapon::Pistol,
-        JsWeapon::Bow,
-        JsWeapon::Thrown,
-    ];
-
-    fn label(self) -> &'static str {
-        match self {
-            JsWeapon::Musket => "Musket",
-            JsWeapon::Rifle => "Rifle",
-            JsWeapon::Pistol => "Pistol",
-            JsWeapon::Bow => "Bow",
-            JsWeapon::Thrown => "Thrown",
-        }
+crate::choices! {
+    /// What a unit shoots with: a firearm or bow of the weapon table, or thrown weapons. The variants keep the
+    /// names the single Sandy Hook page saved.
+    #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+    pub enum JsWeapon {
+        #[default]
+        Musket => "Musket",
+        Rifle => "Rifle",
+        Pistol => "Pistol",
+        Bow => "Bow",
+        Thrown => "Thrown",
     }
 }
 
-/// Who shoots at whom.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Shoot {
-    pub shooters: u32,
-    pub weapon: JsWeapon,
-    pub target_men: u32,
-    pub third: Third,
-    pub cover: Cover,
-    /// Shot at before, and neither side has moved since.
-    pub shot_before: bool,
-    /// Men behind a wall who are shooting or serving a gun (others cannot be shot).
-    pub target_fighting: bool,
-    /// The dice rolled for these inputs; emptied when they change.
-    pub faces: Vec<u8>,
-    pub shooters_from: String,
-    pub target_from: String,
-}
-
-impl Default for Shoot {
-    fn default() -> Self {
-        Shoot {
-            shooters: 10,
-            weapon: JsWeapon::Musket,
-            target_men: 12,
-            third: Third::Close,
-            cover: Cover::Open,
-            shot_before: false,
-            target_fighting: true,
-            faces: Vec::new(),
-            shooters_from: String::new(),
-            target_from: String::new(),
-        }
+crate::choices! {
+    /// The gun helpers. The variants keep the names the single Sandy Hook page saved.
+    #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+    pub enum GunHelper {
+        #[default]
+        Cup => "Cup",
+        Grapeshot => "Grapeshot",
+        Gun => "Gun state",
     }
 }
 
-/// The gun helpers. The variants keep the names the single Sandy Hook page saved.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub enum GunHelper {
-    #[default]
-    Cup,
-    Grapeshot,
-    Gun,
-}
-
-impl Choice for GunHelper {
-    const ALL: &'static [GunHelper] = &[GunHelper::Cup, GunHelper::Grapeshot, GunHelper::Gun];
-
-    fn label(self) -> &'static str {
-        match self {
-            GunHelper::Cup => "Cup",
-            GunHelper::Grapeshot => "Grapeshot",
-            GunHelper::Gun => "Gun state",
-        }
+crate::choices! {
+    /// The leadership helpers. The variants keep the names the single Sandy Hook page saved.
+    #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+    pub enum LeadHelper {
+        #[default]
+        Command => "Officers",
+        Rally => "Hessian rally",
     }
 }
 
-/// The guns: the cup rule, grapeshot, and a gun's handling through the turn.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Guns {
-    pub helper: GunHelper,
-    pub gun: GunKind,
-    /// Men under the cup on target, short, over, left and right.
-    pub spots: [u32; 5],
-    pub under_wall: bool,
-    pub mortar_inches: u32,
-    pub grape_gun: GunKind,
-    pub grape_attacking: bool,
-    pub grape_close: bool,
-    pub grape_men: u32,
-    pub state: Gun,
-    pub tow_tenths: u32,
-    pub faces: Vec<u8>,
-}
-
-impl Default for Guns {
-    fn default() -> Self {
-        Guns {
-            helper: GunHelper::Cup,
-            gun: GunKind::Cannon,
-            spots: [6, 2, 2, 1, 1],
-            under_wall: false,
-            mortar_inches: 30,
-            grape_gun: GunKind::Cannon,
-            grape_attacking: true,
-            grape_close: true,
-            grape_men: 14,
-            state: Gun::in_position(),
-            tow_tenths: 5,
-            faces: Vec::new(),
-        }
+crate::record! {
+    /// Who shoots at whom.
+    pub struct Shoot {
+        pub shooters: u32 = 10,
+        pub weapon: JsWeapon = JsWeapon::Musket,
+        pub target_men: u32 = 12,
+        pub third: Third = Third::Close,
+        pub cover: Cover = Cover::Open,
+        /// Shot at before, and neither side has moved since.
+        pub shot_before: bool = false,
+        /// Men behind a wall who are shooting or serving a gun (others cannot be shot).
+        pub target_fighting: bool = true,
+        /// The dice rolled for these inputs; emptied when they change.
+        pub faces: Vec<u8> = Vec::new(),
+        pub shooters_from: String = String::new(),
+        pub target_from: String = String::new(),
     }
 }
 
-/// Men of one troop type on a side of a fight.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Group {
-    pub troop: TroopType,
-    pub men: u32,
-    /// The hand-to-hand weapon where the troop type has a choice; `None` takes the usual one.
-    pub weapon: Option<MeleeWeapon>,
-    pub from: String,
-}
-
-impl Default for Group {
-    fn default() -> Self {
-        Group {
-            troop: TroopType::Officer,
-            men: 1,
-            weapon: None,
-            from: String::new(),
-        }
+crate::record! {
+    /// The guns: the cup rule, grapeshot, and a gun's handling through the turn.
+    pub struct Guns {
+        pub helper: GunHelper = GunHelper::Cup,
+        pub gun: GunKind = GunKind::Cannon,
+        /// Men under the cup on target, short, over, left and right.
+        pub spots: [u32; 5] = [6, 2, 2, 1, 1],
+        pub under_wall: bool = false,
+        pub mortar_inches: u32 = 30,
+        pub grape_gun: GunKind = GunKind::Cannon,
+        pub grape_attacking: bool = true,
+        pub grape_close: bool = true,
+        pub grape_men: u32 = 14,
+        pub state: Gun = Gun::in_position(),
+        pub tow_tenths: u32 = 5,
+        pub faces: Vec<u8> = Vec::new(),
     }
 }
 
-/// One side of a fight: its troop groups, front first (the first `count` of `groups` fight).
-#[derive(Debug, Clone, PartialEq)]
-pub struct Side {
-    pub groups: [Group; GROUPS],
-    pub count: u32,
-    pub engaged: bool,
-    /// This side charged into the fight: it counts only under the house rule that gives the long-weapon bonus
-    /// to attackers alone. A fresh form has the attackers charging; a form saved
-    /// before the switch existed reads with neither side charging, as the page then worked it out.
-    pub charged: bool,
-}
-
-impl Side {
-    fn of(troop: TroopType, men: u32) -> Side {
-        let mut groups: [Group; GROUPS] = Default::default();
-        groups[0] = Group {
-            troop,
-            men,
-            weapon: None,
-            from: String::new(),
-        };
-        Side {
-            groups,
-            count: 1,
-            engaged: false,
-            charged: false,
-        }
-    }
-
-    /// The groups in the fight.
-    pub fn fighting(&self) -> &[Group] {
-        &self.groups[..(self.count as usize).clamp(1, GROUPS)]
+crate::record! {
+    /// Men of one troop type on a side of a fight.
+    pub struct Group {
+        pub troop: TroopType = TroopType::Officer,
+        pub men: u32 = 1,
+        /// The hand-to-hand weapon where the troop type has a choice; `None` takes the usual one.
+        pub weapon: Option<MeleeWeapon> = None,
+        pub from: String = String::new(),
     }
 }
 
-impl Default for Side {
-    fn default() -> Self {
-        Side::of(TroopType::MusketInfantry, 10)
+crate::record! {
+    /// One side of a fight: its troop groups, front first (the first `count` of `groups` fight).
+    pub struct Side {
+        pub groups: [Group; GROUPS] = front(Group { troop: TroopType::MusketInfantry, men: 10, ..Group::default() }),
+        pub count: u32 = 1,
+        pub engaged: bool = false,
+        /// This side charged into the fight: it counts only under the house rule that gives the long-weapon bonus
+        /// to attackers alone. A fresh form has the attackers charging; a form saved
+        /// before the switch existed reads with neither side charging, as the page then worked it out.
+        pub charged: bool = false,
     }
 }
 
-/// Attackers (0) and defenders (1).
-#[derive(Debug, Clone, PartialEq)]
-pub struct Melee {
-    pub sides: [Side; 2],
-}
-
-impl Default for Melee {
-    fn default() -> Self {
-        Melee {
-            sides: [
-                Side {
-                    charged: true,
-                    ..Side::of(TroopType::MusketInfantry, 10)
-                },
-                Side::of(TroopType::Indian, 12),
-            ],
-        }
+crate::record! {
+    /// Attackers (0) and defenders (1).
+    pub struct Melee {
+        pub sides: [Side; 2] = [
+            Side { charged: true, ..Side::default() },
+            Side { groups: front(Group { troop: TroopType::Indian, men: 12, ..Group::default() }), ..Side::default() },
+        ],
     }
 }
 
-/// The leadership helpers. The variants keep the names the single Sandy Hook page saved.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub enum LeadHelper {
-    #[default]
-    Command,
-    Rally,
-}
-
-impl Choice for LeadHelper {
-    const ALL: &'static [LeadHelper] = &[LeadHelper::Command, LeadHelper::Rally];
-
-    fn label(self) -> &'static str {
-        match self {
-            LeadHelper::Command => "Officers",
-            LeadHelper::Rally => "Hessian rally",
-        }
+crate::record! {
+    /// A unit's officers, and who rallies Hessians.
+    pub struct Leaders {
+        pub helper: LeadHelper = LeadHelper::Command,
+        pub troop: TroopType = TroopType::MusketInfantry,
+        pub men: u32 = 20,
+        pub men_at_start: u32 = 30,
+        pub officers: u32 = 1,
+        pub retreating: bool = false,
+        pub officer: RallyingOfficer = RallyingOfficer::British,
+        pub faces: Vec<u8> = Vec::new(),
     }
 }
 
-/// A unit's officers, and who rallies Hessians.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Leaders {
-    pub helper: LeadHelper,
-    pub troop: TroopType,
-    pub men: u32,
-    pub men_at_start: u32,
-    pub officers: u32,
-    pub retreating: bool,
-    pub officer: RallyingOfficer,
-    pub faces: Vec<u8>,
-}
-
-impl Default for Leaders {
-    fn default() -> Self {
-        Leaders {
-            helper: LeadHelper::Command,
-            troop: TroopType::MusketInfantry,
-            men: 20,
-            men_at_start: 30,
-            officers: 1,
-            retreating: false,
-            officer: RallyingOfficer::British,
-            faces: Vec::new(),
-        }
-    }
-}
-
-/// A unit's move.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Movement {
-    pub troop: TroopType,
-    pub running: bool,
-    pub slope: u32,
-    pub downhill: bool,
-    pub scale: CordScale,
-}
-
-impl Default for Movement {
-    fn default() -> Self {
-        Movement {
-            troop: TroopType::MusketInfantry,
-            running: false,
-            slope: 0,
-            downhill: false,
-            scale: CordScale::Single,
-        }
+crate::record! {
+    /// A unit's move.
+    pub struct Movement {
+        pub troop: TroopType = TroopType::MusketInfantry,
+        pub running: bool = false,
+        pub slope: u32 = 0,
+        pub downhill: bool = false,
+        pub scale: CordScale = CordScale::Single,
     }
 }
 
 /// The Jersey Shore fields of the single Sandy Hook page's form (`legacy::OLD_KEY`), in the new shape.
 pub fn migrate(old: &Json) -> JsForm {
-    let mut f = JsForm::default();
-    take(&mut f.tab, old, "tab");
-    let s = &mut f.shoot;
-    take(&mut s.shooters, old, "shooters");
-    take(&mut s.weapon, old, "js_weapon");
-    take(&mut s.target_men, old, "target_men");
-    take(&mut s.third, old, "third");
-    take(&mut s.cover, old, "cover");
-    take(&mut s.shot_before, old, "shot_before");
-    take(&mut s.target_fighting, old, "target_fighting");
-    take(&mut s.shooters_from, old, "shooter_from");
-    take(&mut s.target_from, old, "target_from");
-    let g = &mut f.guns;
-    take(&mut g.helper, old, "art");
-    take(&mut g.gun, old, "js_gun");
-    take(&mut g.spots, old, "spots");
-    take(&mut g.under_wall, old, "under_wall");
-    take(&mut g.mortar_inches, old, "mortar_inches");
-    take(&mut g.grape_gun, old, "grape_gun");
-    take(&mut g.grape_attacking, old, "grape_attacking");
-    take(&mut g.grape_close, old, "grape_close");
-    take(&mut g.grape_men, old, "grape_men");
-    take(&mut g.state, old, "gun");
-    take(&mut g.tow_tenths, old, "tow_tenths");
-    for (side, p) in f.melee.sides.iter_mut().zip(["ja", "jb"]) {
-        let key = |name: &str| format!("{p}_{name}");
-        take(&mut side.groups[0].troop, old, &key("troop"));
-        take(&mut side.groups[0].men, old, &key("men"));
-        take(&mut side.groups[0].weapon, old, &key("weapon"));
-        take(&mut side.groups[0].from, old, &key("from"));
-        take(&mut side.engaged, old, &key("engaged"));
-        let mut more: Vec<Group> = Vec::new();
-        take(&mut more, old, &key("more"));
-        for (slot, g) in side.groups[1..].iter_mut().zip(more) {
-            *slot = g;
-            side.count += 1;
-        }
+    let mut f = Moved::new::<JsForm>(old);
+    f.fields("", "", "tab");
+    f.fields(
+        "shoot",
+        "",
+        "shooters js_weapon>weapon target_men third cover shot_before target_fighting \
+        shooter_from>shooters_from target_from",
+    );
+    f.fields(
+        "guns",
+        "",
+        "art>helper js_gun>gun spots under_wall mortar_inches grape_gun grape_attacking \
+        grape_close grape_men gun>state tow_tenths",
+    );
+    for (path, p) in [("melee.sides.0", "ja"), ("melee.sides.1", "jb")] {
+        f.fields(
+            path,
+            &format!("{p}_"),
+            "troop>groups.0.troop men>groups.0.men weapon>groups.0.weapon \
+            from>groups.0.from engaged",
+        );
+        f.more_groups(path, &format!("{p}_more"));
     }
-    let l = &mut f.leaders;
-    take(&mut l.helper, old, "js_lead");
-    take(&mut l.troop, old, "cmd_troop");
-    take(&mut l.men, old, "cmd_men");
-    take(&mut l.men_at_start, old, "cmd_start");
-    take(&mut l.officers, old, "cmd_officers");
-    take(&mut l.retreating, old, "cmd_retreating");
-    take(&mut l.officer, old, "rally_officer");
-    let m = &mut f.movement;
-    take(&mut m.troop, old, "mv_js_troop");
-    take(&mut m.running, old, "running");
-    take(&mut m.slope, old, "slope");
-    take(&mut m.downhill, old, "downhill");
-    take(&mut m.scale, old, "scale");
-    f
+    f.fields(
+        "leaders",
+        "",
+        "js_lead>helper cmd_troop>troop cmd_men>men cmd_start>men_at_start \
+        cmd_officers>officers cmd_retreating>retreating rally_officer>officer",
+    );
+    f.fields(
+        "movement",
+        "",
+        "mv_js_troop>troop running slope downhill scale",
+    );
+    f.read()
 }
 
 choice_value!(
@@ -378,60 +220,4 @@ record!(JsForm {
     melee,
     leaders,
     movement
-});
-record!(Shoot {
-    shooters,
-    weapon,
-    target_men,
-    third,
-    cover,
-    shot_before,
-    target_fighting,
-    faces,
-    shooters_from,
-    target_from
-});
-record!(Guns {
-    helper,
-    gun,
-    spots,
-    under_wall,
-    mortar_inches,
-    grape_gun,
-    grape_attacking,
-    grape_close,
-    grape_men,
-    state,
-    tow_tenths,
-    faces
-});
-record!(Group {
-    troop,
-    men,
-    weapon,
-    from
-});
-record!(Side {
-    groups,
-    count,
-    engaged,
-    charged
-});
-record!(Melee { sides });
-record!(Leaders {
-    helper,
-    troop,
-    men,
-    men_at_start,
-    officers,
-    retreating,
-    officer,
-    faces
-});
-record!(Movement {
-    troop,
-    running,
-    slope,
-    downhill,
-    scale
 });

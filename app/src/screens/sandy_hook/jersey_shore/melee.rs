@@ -5,35 +5,26 @@ use leptos::prelude::*;
 use rules::jersey_shore::melee::{JsGroup, JsMeleeSide, RULE, fight};
 use rules::jersey_shore::troops::{MeleeWeapon, TroopType, choose_melee_weapon, melee_weapons};
 use rules::jersey_shore::{GUARD_RATIOS, House, LongWeaponBonus};
-use rules::sandy_hook::MAX_MEN;
 use rules::sandy_hook::fight_summary::FightSummary;
 use rules::sandy_hook::melee::Mount;
 use rules::text::Choice;
 
 use super::super::ctx::use_ctx;
-use super::super::fight::{FightView, Fought, add_group, remove_group};
-use super::form::{GROUPS, Group, JsForm, Melee, Side};
+use super::super::fight::{FightView, Fought};
+use super::super::sides::{
+    GROUPS, GroupFields, NAMES, SideFieldset, SideGroups, fighting, group_id,
+};
+use super::form::{Group, JsForm, Melee, Side};
 use crate::battle_snapshot::{Offer, RosterUnit};
 use crate::components::bind::{Bind, Field};
-use crate::components::count_field::CountField;
-use crate::components::pick::Pick;
-use crate::components::segmented::{Segmented, options};
+use crate::components::segmented::Segmented;
 use crate::components::toggle::Toggle;
 use crate::field;
-use crate::screens::helpers::source::SourcePick;
 
-const NAMES: [&str; 2] = ["Attackers", "Defenders"];
-/// Test id prefixes of the two sides.
-const PREFIX: [&str; 2] = ["a", "b"];
 /// Test ids of each side's switch.
 const ENGAGED: [&str; 2] = ["a-engaged", "b-engaged"];
 /// Test ids of each side's "charged in" switch.
 const CHARGED: [&str; 2] = ["a-charged", "b-charged"];
-/// Test id prefixes of each group's weapon buttons.
-const WEAPON_IDS: [[&str; GROUPS]; 2] = [
-    ["a-weapon", "a-g1-weapon", "a-g2-weapon", "a-g3-weapon"],
-    ["b-weapon", "b-g1-weapon", "b-g2-weapon", "b-g3-weapon"],
-];
 
 /// A weapon the troop type does not carry (left from another type) gives way to its usual one.
 fn carried(troop: TroopType, weapon: Option<MeleeWeapon>) -> Option<MeleeWeapon> {
@@ -43,8 +34,7 @@ fn carried(troop: TroopType, weapon: Option<MeleeWeapon>) -> Option<MeleeWeapon>
 fn js_side(name: &str, s: &Side) -> JsMeleeSide {
     JsMeleeSide {
         name: name.to_string(),
-        groups: s
-            .fighting()
+        groups: fighting(&s.groups, s.count)
             .iter()
             .map(|g| JsGroup {
                 troop: g.troop,
@@ -90,55 +80,43 @@ pub fn MeleeTab() -> impl IntoView {
     }
 }
 
+/// Side `s`'s troop groups and how many of them fight.
+fn side_groups(form: RwSignal<JsForm>, s: usize) -> SideGroups<JsForm, Group> {
+    SideGroups {
+        groups: field!(form, i = s => melee.sides[i].groups),
+        count: field!(form, i = s => melee.sides[i].count),
+    }
+}
+
 /// One side: its troop groups, and whether it is already fighting another unit.
 #[component]
 fn SideFields(s: usize) -> impl IntoView {
     let ctx = use_ctx::<JsForm>();
     let form = ctx.form;
-    let p = PREFIX[s];
     // Who charged in matters only when the house rule gives the long-weapon bonus to attackers alone.
     let charge_counts = Memo::new(move |_| {
         ctx.house.read().jersey_shore.long_weapons == LongWeaponBonus::AttackerOnly
     });
-    let count = Memo::new(move |_| {
-        form.with(|f| f.melee.sides[s].count as usize)
-            .clamp(1, GROUPS)
-    });
-    let rows = move || {
-        (0..count.get())
-            .map(|k| view! { <GroupRow s=s k=k /> })
-            .collect_view()
-    };
-    let add = move |_| {
-        form.update(|f| {
-            let side = &mut f.melee.sides[s];
-            add_group(&mut side.groups, &mut side.count);
-        })
-    };
     let no_horses = Signal::derive(move || {
         form.with(|f| {
             let (me, enemy) = (&f.melee.sides[s], &f.melee.sides[1 - s]);
-            let muskets = me.fighting().iter().any(|g| g.troop.has_muskets());
-            let horses = enemy
-                .fighting()
+            let muskets = fighting(&me.groups, me.count)
+                .iter()
+                .any(|g| g.troop.has_muskets());
+            let horses = fighting(&enemy.groups, enemy.count)
                 .iter()
                 .any(|g| g.troop.mount() != Mount::Foot);
             (!muskets || !horses).then_some("Only matters when muskets face cavalry.")
         })
     });
+    let row = |s, k| view! { <GroupRow s=s k=k /> }.into_any();
     view! {
-        <fieldset class="side">
-            <legend>{NAMES[s]}</legend>
-            {rows}
-            {move || (count.get() < GROUPS).then(|| view! {
-                <button type="button" class="secondary wide add-group" data-testid=format!("{p}-add")
-                    on:click=add>"Add another troop type"</button>
-            })}
+        <SideFieldset s=s side=side_groups(form, s) row=row>
             <Toggle label="Already fighting another unit" value=field!(form, i = s => melee.sides[i].engaged) off=no_horses id=ENGAGED[s] />
             {move || charge_counts.get().then(|| view! {
                 <Toggle label="This side charged in" value=field!(form, i = s => melee.sides[i].charged) id=CHARGED[s] />
             })}
-        </fieldset>
+        </SideFieldset>
     }
 }
 
@@ -174,47 +152,30 @@ fn fill_group(g: &mut Group, o: &Offer) {
     }
 }
 
-/// Group `k` of side `s`: test ids `a-troop`, `a-men`, `a-weapon` for a side's first group, `a-g1-troop`… for
-/// the others.
+/// Group `k` of side `s`, with its weapon where the troop type has a choice (test ids `a-weapon`, `a-g1-weapon`…).
 #[component]
 fn GroupRow(s: usize, k: usize) -> impl IntoView {
     let ctx = use_ctx::<JsForm>();
     let form = ctx.form;
     let at = s * GROUPS + k;
-    let id = |what: &str| match k {
-        0 => format!("{}-{what}", PREFIX[s]),
-        _ => format!("{}-g{k}-{what}", PREFIX[s]),
-    };
     let troop = field!(form, i = at => melee.sides[i / GROUPS].groups[i % GROUPS].troop);
     let weapon = WeaponPick {
         weapon: field!(form, i = at => melee.sides[i / GROUPS].groups[i % GROUPS].weapon),
         troop,
     };
     let choices = Memo::new(move |_| melee_weapons(troop.get()));
-    let remove = move |_| {
-        form.update(|f| {
-            let side = &mut f.melee.sides[s];
-            remove_group(&mut side.groups, &mut side.count, k);
-        })
-    };
+    let fill = move |o: Offer| form.update(|f| fill_group(&mut f.melee.sides[s].groups[k], &o));
     view! {
-        <div class="group-row" role="group" aria-label="Troops on this side">
-            <SourcePick offers=ctx.offers from=field!(form, i = at => melee.sides[i / GROUPS].groups[i % GROUPS].from)
-                on_pick=Callback::new(move |o: Offer| form.update(|f| fill_group(&mut f.melee.sides[s].groups[k], &o)))
-                label=if k == 0 { "First group" } else { "Group" } id=id("src") />
-            <Pick label="Troops" options=options() value=troop id=id("troop") />
-            <CountField label="Men" value=field!(form, i = at => melee.sides[i / GROUPS].groups[i % GROUPS].men)
-                min=1 max=MAX_MEN id=id("men") />
+        <GroupFields s=s k=k side=side_groups(form, s) offers=ctx.offers troop=troop fill=Callback::new(fill)
+            from=field!(form, i = at => melee.sides[i / GROUPS].groups[i % GROUPS].from)
+            men=field!(form, i = at => melee.sides[i / GROUPS].groups[i % GROUPS].men)>
             {move || {
                 let list = choices.get();
                 (list.len() > 1).then(|| {
                     let opts = list.iter().map(|&w| (Some(w), w.label().to_string())).collect::<Vec<_>>();
-                    view! { <Segmented label="Weapon" options=opts value=weapon id=WEAPON_IDS[s][k] /> }
+                    view! { <Segmented label="Weapon" options=opts value=weapon id=group_id(s, k, "weapon") /> }
                 })
             }}
-            {(k > 0).then(|| view! {
-                <button type="button" class="quiet wide" data-testid=id("remove") on:click=remove>"Remove this group"</button>
-            })}
-        </div>
+        </GroupFields>
     }
 }

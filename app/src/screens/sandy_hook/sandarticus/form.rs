@@ -1,6 +1,7 @@
 //! Everything typed on the Sandarticus page, as one plain nested struct: a struct per tab, the melee's two sides
 //! as an array drawn by one component. It is saved as it changes (`sandtable.sandarticus.form`).
 
+use leptos::prelude::RwSignal;
 use rules::procedure::Draw;
 use rules::sandarticus::formations::Formation;
 use rules::sandarticus::troops::Troop;
@@ -8,16 +9,19 @@ use rules::sandarticus::weapons::Weapon;
 use rules::sandy_hook::cords::{CordScale, Third};
 use rules::sandy_hook::shooting::Cover;
 use rules::saved::json::Json;
-use rules::text::Choice;
 
-use super::super::legacy::take;
+use super::super::legacy::Moved;
+use super::super::sides::{GROUPS, front};
 use super::super::tabs::Tab;
-use crate::{choice_value, record};
+use crate::components::bind::Field;
+use crate::{choice_value, field, record};
 
 pub const FORM_KEY: &str = "sandtable.sandarticus.form";
 
-/// The most troop types fighting together on one side of a melee.
-pub const GROUPS: usize = 4;
+/// The tab chosen, for the page's tab bar.
+pub fn tab_field(form: RwSignal<SaForm>) -> Field<SaForm, Tab> {
+    field!(form => tab)
+}
 
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct SaForm {
@@ -29,335 +33,173 @@ pub struct SaForm {
     pub movement: Movement,
 }
 
-/// Who shoots at whom.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Shoot {
-    pub shooters: u32,
-    pub weapon: Weapon,
-    pub target: Troop,
-    pub target_men: u32,
-    pub third: Third,
-    pub cover: Cover,
-    pub firer_moved: bool,
-    pub target_moved: bool,
-    /// Shot in the back.
-    pub rear: bool,
-    /// The target stands in a formation facing the shooters.
-    pub formed: bool,
-    /// The dice rolled for these inputs; emptied when they change.
-    pub faces: Vec<u8>,
-    /// The saved units the shooters and the target were filled from ("" when typed in).
-    pub shooters_from: String,
-    pub target_from: String,
-}
-
-impl Default for Shoot {
-    fn default() -> Self {
-        Shoot {
-            shooters: 10,
-            weapon: Weapon::Bow,
-            target: Troop::Gaul,
-            target_men: 12,
-            third: Third::Close,
-            cover: Cover::Open,
-            firer_moved: false,
-            target_moved: true,
-            rear: false,
-            formed: false,
-            faces: Vec::new(),
-            shooters_from: String::new(),
-            target_from: String::new(),
-        }
+crate::choices! {
+    /// The engines' two ways of shooting. The variants keep the names the single Sandy Hook page saved.
+    #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+    pub enum EngineKind {
+        /// An onager's stone, by the cup rule.
+        #[default]
+        Cup => "Onager cup",
+        /// A ballista's bolt along the string.
+        Ballista => "Ballista",
     }
 }
 
-/// The engines' two ways of shooting. The variants keep the names the single Sandy Hook page saved.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub enum EngineKind {
-    /// An onager's stone, by the cup rule.
-    #[default]
-    Cup,
-    /// A ballista's bolt along the string.
-    Ballista,
-}
-
-impl Choice for EngineKind {
-    const ALL: &'static [EngineKind] = &[EngineKind::Cup, EngineKind::Ballista];
-
-    fn label(self) -> &'static str {
-        match self {
-            EngineKind::Cup => "Onager cup",
-            EngineKind::Ballista => "Ballista",
-        }
+crate::choices! {
+    /// Whose fall the leaders tab walks through. The variants keep the names the single Sandy Hook page saved.
+    #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+    pub enum Fallen {
+        #[default]
+        RomanGreek => "Roman or Greek unit leader",
+        NorthGerman => "North German war chief",
+        GaulKing => "Gaulish king",
+        GaulSubKing => "Gaulish sub-king",
+        GaulUnit => "Gaulish unit leader",
+        Spartacus => "Spartacus",
+        Gladiator => "Gladiator leading revolutionaries",
     }
 }
 
-/// An onager's cup or a ballista's bolt.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Engines {
-    pub kind: EngineKind,
-    pub engine: Weapon,
-    /// The troops shot at, for their armour.
-    pub troop: Troop,
-    /// Men under the cup on target, short, over, left and right.
-    pub spots: [u32; 5],
-    pub under_wall: bool,
-    pub bolt_third: Third,
-    /// Men the ballista's string touches.
-    pub bolt_men: u32,
-    pub bolt_cover: Cover,
-    pub bolt_still: bool,
-    pub faces: Vec<u8>,
-}
-
-impl Default for Engines {
-    fn default() -> Self {
-        Engines {
-            kind: EngineKind::Cup,
-            engine: Weapon::Onager,
-            troop: Troop::Gaul,
-            spots: [6, 2, 2, 1, 1],
-            under_wall: false,
-            bolt_third: Third::Close,
-            bolt_men: 3,
-            bolt_cover: Cover::Open,
-            bolt_still: false,
-            faces: Vec::new(),
-        }
+crate::record! {
+    /// Who shoots at whom.
+    pub struct Shoot {
+        pub shooters: u32 = 10,
+        pub weapon: Weapon = Weapon::Bow,
+        pub target: Troop = Troop::Gaul,
+        pub target_men: u32 = 12,
+        pub third: Third = Third::Close,
+        pub cover: Cover = Cover::Open,
+        pub firer_moved: bool = false,
+        pub target_moved: bool = true,
+        /// Shot in the back.
+        pub rear: bool = false,
+        /// The target stands in a formation facing the shooters.
+        pub formed: bool = false,
+        /// The dice rolled for these inputs; emptied when they change.
+        pub faces: Vec<u8> = Vec::new(),
+        /// The saved units the shooters and the target were filled from ("" when typed in).
+        pub shooters_from: String = String::new(),
+        pub target_from: String = String::new(),
     }
 }
 
-/// Men of one troop type on a side of a melee.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Group {
-    pub troop: Troop,
-    pub men: u32,
-    /// The saved unit they were filled from ("" when typed in).
-    pub from: String,
-}
-
-impl Default for Group {
-    fn default() -> Self {
-        Group {
-            troop: Troop::Gladiator,
-            men: 4,
-            from: String::new(),
-        }
+crate::record! {
+    /// An onager's cup or a ballista's bolt.
+    pub struct Engines {
+        pub kind: EngineKind = EngineKind::Cup,
+        pub engine: Weapon = Weapon::Onager,
+        /// The troops shot at, for their armour.
+        pub troop: Troop = Troop::Gaul,
+        /// Men under the cup on target, short, over, left and right.
+        pub spots: [u32; 5] = [6, 2, 2, 1, 1],
+        pub under_wall: bool = false,
+        pub bolt_third: Third = Third::Close,
+        /// Men the ballista's string touches.
+        pub bolt_men: u32 = 3,
+        pub bolt_cover: Cover = Cover::Open,
+        pub bolt_still: bool = false,
+        pub faces: Vec<u8> = Vec::new(),
     }
 }
 
-/// One side of a melee: its troop groups, front first (the first `count` of `groups` fight), and how it stands.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Side {
-    pub groups: [Group; GROUPS],
-    pub count: u32,
-    pub formation: Formation,
-    pub spears: u32,
-    pub leader: bool,
-    pub engaged: bool,
-    pub teeth: bool,
-}
-
-impl Side {
-    fn of(troop: Troop, men: u32) -> Side {
-        let mut groups: [Group; GROUPS] = Default::default();
-        groups[0] = Group {
-            troop,
-            men,
-            from: String::new(),
-        };
-        Side {
-            groups,
-            count: 1,
-            formation: Formation::Scattered,
-            spears: 0,
-            leader: true,
-            engaged: false,
-            teeth: false,
-        }
-    }
-
-    /// The groups in the fight.
-    pub fn fighting(&self) -> &[Group] {
-        &self.groups[..(self.count as usize).clamp(1, GROUPS)]
+crate::record! {
+    /// Men of one troop type on a side of a melee.
+    pub struct Group {
+        pub troop: Troop = Troop::Gladiator,
+        pub men: u32 = 4,
+        /// The saved unit they were filled from ("" when typed in).
+        pub from: String = String::new(),
     }
 }
 
-impl Default for Side {
-    fn default() -> Self {
-        Side::of(Troop::RomanLegionnaire, 12)
+crate::record! {
+    /// One side of a melee: its troop groups, front first (the first `count` of `groups` fight), and how it
+    /// stands.
+    pub struct Side {
+        pub groups: [Group; GROUPS] = front(Group { troop: Troop::RomanLegionnaire, men: 12, ..Group::default() }),
+        pub count: u32 = 1,
+        pub formation: Formation = Formation::Scattered,
+        pub spears: u32 = 0,
+        pub leader: bool = true,
+        pub engaged: bool = false,
+        pub teeth: bool = false,
     }
 }
 
-/// Attackers (0) and defenders (1).
-#[derive(Debug, Clone, PartialEq)]
-pub struct Melee {
-    pub sides: [Side; 2],
-}
-
-impl Default for Melee {
-    fn default() -> Self {
-        Melee {
-            sides: [
-                Side::of(Troop::RomanLegionnaire, 12),
-                Side::of(Troop::Gaul, 15),
-            ],
-        }
+crate::record! {
+    /// Attackers (0) and defenders (1).
+    pub struct Melee {
+        pub sides: [Side; 2] = [
+            Side::default(),
+            Side { groups: front(Group { troop: Troop::Gaul, men: 15, ..Group::default() }), ..Side::default() },
+        ],
     }
 }
 
-/// Whose fall the leaders tab walks through. The variants keep the names the single Sandy Hook page saved.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub enum Fallen {
-    #[default]
-    RomanGreek,
-    NorthGerman,
-    GaulKing,
-    GaulSubKing,
-    GaulUnit,
-    Spartacus,
-    Gladiator,
-}
-
-impl Choice for Fallen {
-    const ALL: &'static [Fallen] = &[
-        Fallen::RomanGreek,
-        Fallen::NorthGerman,
-        Fallen::GaulKing,
-        Fallen::GaulSubKing,
-        Fallen::GaulUnit,
-        Fallen::Spartacus,
-        Fallen::Gladiator,
-    ];
-
-    fn label(self) -> &'static str {
-        match self {
-            Fallen::RomanGreek => "Roman or Greek unit leader",
-            Fallen::NorthGerman => "North German war chief",
-            Fallen::GaulKing => "Gaulish king",
-            Fallen::GaulSubKing => "Gaulish sub-king",
-            Fallen::GaulUnit => "Gaulish unit leader",
-            Fallen::Spartacus => "Spartacus",
-            Fallen::Gladiator => "Gladiator leading revolutionaries",
-        }
+crate::record! {
+    /// A fallen leader and what is around him; `taps` are the coins and dice played so far.
+    pub struct Leaders {
+        pub fallen: Fallen = Fallen::RomanGreek,
+        pub friend_r3: bool = true,
+        pub fighting_on_table: bool = true,
+        pub friend_on_table: bool = true,
+        pub sub_king_alive: bool = true,
+        pub chiefs_r3: u32 = 2,
+        pub chiefs_alive: u32 = 2,
+        pub beside: bool = false,
+        pub taps: Vec<Option<Draw>> = Vec::new(),
     }
 }
 
-/// A fallen leader and what is around him; `taps` are the coins and dice played so far.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Leaders {
-    pub fallen: Fallen,
-    pub friend_r3: bool,
-    pub fighting_on_table: bool,
-    pub friend_on_table: bool,
-    pub sub_king_alive: bool,
-    pub chiefs_r3: u32,
-    pub chiefs_alive: u32,
-    pub beside: bool,
-    pub taps: Vec<Option<Draw>>,
-}
-
-impl Default for Leaders {
-    fn default() -> Self {
-        Leaders {
-            fallen: Fallen::RomanGreek,
-            friend_r3: true,
-            fighting_on_table: true,
-            friend_on_table: true,
-            sub_king_alive: true,
-            chiefs_r3: 2,
-            chiefs_alive: 2,
-            beside: false,
-            taps: Vec::new(),
-        }
-    }
-}
-
-/// A unit's move.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Movement {
-    pub troop: Troop,
-    pub formation: Formation,
-    pub running: bool,
-    pub slope: u32,
-    pub downhill: bool,
-    pub scale: CordScale,
-}
-
-impl Default for Movement {
-    fn default() -> Self {
-        Movement {
-            troop: Troop::RomanLegionnaire,
-            formation: Formation::Scattered,
-            running: false,
-            slope: 0,
-            downhill: false,
-            scale: CordScale::Single,
-        }
+crate::record! {
+    /// A unit's move.
+    pub struct Movement {
+        pub troop: Troop = Troop::RomanLegionnaire,
+        pub formation: Formation = Formation::Scattered,
+        pub running: bool = false,
+        pub slope: u32 = 0,
+        pub downhill: bool = false,
+        pub scale: CordScale = CordScale::Single,
     }
 }
 
 /// The Sandarticus fields of the single Sandy Hook page's form (`legacy::OLD_KEY`), in the new shape.
 pub fn migrate(old: &Json) -> SaForm {
-    let mut f = SaForm::default();
-    take(&mut f.tab, old, "tab");
-    let s = &mut f.shoot;
-    take(&mut s.shooters, old, "shooters");
-    take(&mut s.weapon, old, "sa_weapon");
-    take(&mut s.target, old, "target_troop");
-    take(&mut s.target_men, old, "target_men");
-    take(&mut s.third, old, "third");
-    take(&mut s.cover, old, "cover");
-    take(&mut s.firer_moved, old, "firer_moved");
-    take(&mut s.target_moved, old, "target_moved");
-    take(&mut s.rear, old, "rear");
-    take(&mut s.formed, old, "formed");
-    take(&mut s.shooters_from, old, "shooter_from");
-    take(&mut s.target_from, old, "target_from");
-    let e = &mut f.engines;
-    take(&mut e.kind, old, "art");
-    take(&mut e.engine, old, "sa_engine");
-    take(&mut e.troop, old, "art_troop");
-    take(&mut e.spots, old, "spots");
-    take(&mut e.under_wall, old, "under_wall");
-    take(&mut e.bolt_third, old, "bolt_third");
-    take(&mut e.bolt_men, old, "bolt_men");
-    take(&mut e.bolt_cover, old, "bolt_cover");
-    take(&mut e.bolt_still, old, "bolt_still");
-    for (side, p) in f.melee.sides.iter_mut().zip(["a", "b"]) {
-        let key = |name: &str| format!("{p}_{name}");
-        take(&mut side.groups[0].troop, old, &key("troop"));
-        take(&mut side.groups[0].men, old, &key("men"));
-        take(&mut side.groups[0].from, old, &key("from"));
-        take(&mut side.formation, old, &key("form"));
-        take(&mut side.spears, old, &key("spears"));
-        take(&mut side.leader, old, &key("leader"));
-        take(&mut side.engaged, old, &key("engaged"));
-        take(&mut side.teeth, old, &key("teeth"));
-        let mut more: Vec<Group> = Vec::new();
-        take(&mut more, old, &key("more"));
-        for (slot, g) in side.groups[1..].iter_mut().zip(more) {
-            *slot = g;
-            side.count += 1;
-        }
+    let mut f = Moved::new::<SaForm>(old);
+    f.fields("", "", "tab");
+    f.fields(
+        "shoot",
+        "",
+        "shooters sa_weapon>weapon target_troop>target target_men third cover firer_moved \
+        target_moved rear formed shooter_from>shooters_from target_from",
+    );
+    f.fields(
+        "engines",
+        "",
+        "art>kind sa_engine>engine art_troop>troop spots under_wall bolt_third bolt_men \
+        bolt_cover bolt_still",
+    );
+    for (path, p) in [("melee.sides.0", "a"), ("melee.sides.1", "b")] {
+        f.fields(
+            path,
+            &format!("{p}_"),
+            "troop>groups.0.troop men>groups.0.men from>groups.0.from \
+            form>formation spears leader engaged teeth",
+        );
+        f.more_groups(path, &format!("{p}_more"));
     }
-    let l = &mut f.leaders;
-    take(&mut l.fallen, old, "sa_proc");
-    take(&mut l.friend_r3, old, "friend_r3");
-    take(&mut l.fighting_on_table, old, "fighting_on_table");
-    take(&mut l.friend_on_table, old, "friend_on_table");
-    take(&mut l.sub_king_alive, old, "sub_king_alive");
-    take(&mut l.chiefs_r3, old, "chiefs_r3");
-    take(&mut l.chiefs_alive, old, "chiefs_alive");
-    take(&mut l.beside, old, "beside");
-    let m = &mut f.movement;
-    take(&mut m.troop, old, "mv_troop");
-    take(&mut m.formation, old, "mv_form");
-    take(&mut m.running, old, "running");
-    take(&mut m.slope, old, "slope");
-    take(&mut m.downhill, old, "downhill");
-    take(&mut m.scale, old, "scale");
-    f
+    f.fields(
+        "leaders",
+        "",
+        "sa_proc>fallen friend_r3 fighting_on_table friend_on_table sub_king_alive \
+        chiefs_r3 chiefs_alive beside",
+    );
+    f.fields(
+        "movement",
+        "",
+        "mv_troop>troop mv_form>formation running slope downhill scale",
+    );
+    f.read()
 }
 
 choice_value!(EngineKind, Fallen, Troop, Formation, Weapon);
@@ -368,61 +210,4 @@ record!(SaForm {
     melee,
     leaders,
     movement
-});
-record!(Shoot {
-    shooters,
-    weapon,
-    target,
-    target_men,
-    third,
-    cover,
-    firer_moved,
-    target_moved,
-    rear,
-    formed,
-    faces,
-    shooters_from,
-    target_from
-});
-record!(Engines {
-    kind,
-    engine,
-    troop,
-    spots,
-    under_wall,
-    bolt_third,
-    bolt_men,
-    bolt_cover,
-    bolt_still,
-    faces
-});
-record!(Group { troop, men, from });
-record!(Side {
-    groups,
-    count,
-    formation,
-    spears,
-    leader,
-    engaged,
-    teeth
-});
-record!(Melee { sides });
-record!(Leaders {
-    fallen,
-    friend_r3,
-    fighting_on_table,
-    friend_on_table,
-    sub_king_alive,
-    chiefs_r3,
-    chiefs_alive,
-    beside,
-    taps
-});
-record!(Movement {
-    troop,
-    formation,
-    running,
-    slope,
-    downhill,
-    scale
 });

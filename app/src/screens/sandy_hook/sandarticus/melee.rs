@@ -15,8 +15,11 @@ use rules::sandy_hook::fight_summary::FightSummary;
 use rules::sandy_hook::melee::FightEnd;
 
 use super::super::ctx::use_ctx;
-use super::super::fight::{FightView, Fought, add_group, remove_group};
-use super::form::{GROUPS, Melee, SaForm, Side};
+use super::super::fight::{FightView, Fought};
+use super::super::sides::{
+    GROUPS, GroupFields, NAMES, PREFIX, SideFieldset, SideGroups, fighting, group_id,
+};
+use super::form::{Group, Melee, SaForm, Side};
 use crate::battle_snapshot::{Offer, RosterUnit};
 use crate::components::count_field::CountField;
 use crate::components::pick::Pick;
@@ -24,11 +27,8 @@ use crate::components::segmented::options;
 use crate::components::toggle::Toggle;
 use crate::components::why::OutcomeLine;
 use crate::field;
-use crate::screens::helpers::source::SourcePick;
 
-const NAMES: [&str; 2] = ["Attackers", "Defenders"];
-/// Test id prefixes of the two sides, and the test ids of each side's switches.
-const PREFIX: [&str; 2] = ["a", "b"];
+/// Test ids of each side's switches.
 const SWITCHES: [[&str; 3]; 2] = [
     ["a-leader", "a-engaged", "a-teeth"],
     ["b-leader", "b-engaged", "b-teeth"],
@@ -37,8 +37,7 @@ const SWITCHES: [[&str; 3]; 2] = [
 fn melee_side(name: &str, s: &Side) -> MeleeSide {
     MeleeSide {
         name: name.to_string(),
-        fighters: s
-            .fighting()
+        fighters: fighting(&s.groups, s.count)
             .iter()
             .map(|g| Fighters::of(g.troop, g.men as i64))
             .collect(),
@@ -74,7 +73,10 @@ fn formation_clash(m: &Melee, h: &House) -> Option<Result<String, String>> {
     let side = |s: &Side| ClashSide {
         people: profile(s.groups[0].troop).people,
         formation: s.formation,
-        men: s.fighting().iter().map(|g| g.men as i64).sum(),
+        men: fighting(&s.groups, s.count)
+            .iter()
+            .map(|g| g.men as i64)
+            .sum(),
         frontage: None,
         has_leader: s.leader,
         spears_lead: s.spears > 0,
@@ -137,26 +139,19 @@ fn kill_note(t: Troop, h: &House) -> String {
     format!("{word} troops: {} men kill 1 a round", men_per_kill(class))
 }
 
+/// Side `s`'s troop groups and how many of them fight.
+fn side_groups(form: RwSignal<SaForm>, s: usize) -> SideGroups<SaForm, Group> {
+    SideGroups {
+        groups: field!(form, i = s => melee.sides[i].groups),
+        count: field!(form, i = s => melee.sides[i].count),
+    }
+}
+
 /// One side: its troop groups, how it stands, and the switches that matter for it now.
 #[component]
 fn SideFields(s: usize) -> impl IntoView {
     let form = use_ctx::<SaForm>().form;
     let p = PREFIX[s];
-    let count = Memo::new(move |_| {
-        form.with(|f| f.melee.sides[s].count as usize)
-            .clamp(1, GROUPS)
-    });
-    let rows = move || {
-        (0..count.get())
-            .map(|k| view! { <GroupRow s=s k=k /> })
-            .collect_view()
-    };
-    let add = move |_| {
-        form.update(|f| {
-            let side = &mut f.melee.sides[s];
-            add_group(&mut side.groups, &mut side.count);
-        })
-    };
     // Why a switch cannot change the answer now, given this side (`me`) and the enemy.
     let off = move |why: fn(&Side, &Side) -> Option<&'static str>| {
         Signal::derive(move || form.with(|f| why(&f.melee.sides[s], &f.melee.sides[1 - s])))
@@ -164,8 +159,7 @@ fn SideFields(s: usize) -> impl IntoView {
     let formed =
         off(|me, _| (!me.formation.is_formed()).then_some("Only a formation needs its leader."));
     let no_horses = off(|me, enemy| {
-        let horses = enemy
-            .fighting()
+        let horses = fighting(&enemy.groups, enemy.count)
             .iter()
             .any(|g| profile(g.troop).mount != Mount::Foot);
         (!horses || me.spears == 0).then_some("Only matters when spearmen face horsemen.")
@@ -173,20 +167,15 @@ fn SideFields(s: usize) -> impl IntoView {
     let no_wedge = off(|_, enemy| {
         (enemy.formation != Formation::Wedge).then_some("Only against a line of wedges.")
     });
+    let row = |s, k| view! { <GroupRow s=s k=k /> }.into_any();
     view! {
-        <fieldset class="side">
-            <legend>{NAMES[s]}</legend>
-            {rows}
-            {move || (count.get() < GROUPS).then(|| view! {
-                <button type="button" class="secondary wide add-group" data-testid=format!("{p}-add")
-                    on:click=add>"Add another troop type"</button>
-            })}
+        <SideFieldset s=s side=side_groups(form, s) row=row>
             <Pick label="Formation" options=options() value=field!(form, i = s => melee.sides[i].formation) id=format!("{p}-form") />
             <CountField label="Spearmen" value=field!(form, i = s => melee.sides[i].spears) min=0 max=MAX_MEN id=format!("{p}-spears") />
             <Toggle label="Led by a leader" value=field!(form, i = s => melee.sides[i].leader) off=formed id=SWITCHES[s][0] />
             <Toggle label="Already fighting another unit" value=field!(form, i = s => melee.sides[i].engaged) off=no_horses id=SWITCHES[s][1] />
             <Toggle label="Caught between a wedge's teeth" value=field!(form, i = s => melee.sides[i].teeth) off=no_wedge id=SWITCHES[s][2] />
-        </fieldset>
+        </SideFieldset>
     }
 }
 
@@ -207,35 +196,19 @@ fn fill_group(side: &mut Side, k: usize, o: &Offer) {
     }
 }
 
-/// Group `k` of side `s`: test ids `a-troop`, `a-men` for a side's first group, `a-g1-troop`… for the others.
+/// Group `k` of side `s`, with what its armour makes of the fight (test ids `a-kill`, `a-g1-kill`…).
 #[component]
 fn GroupRow(s: usize, k: usize) -> impl IntoView {
     let ctx = use_ctx::<SaForm>();
     let form = ctx.form;
     let at = s * GROUPS + k;
-    let id = |what: &str| match k {
-        0 => format!("{}-{what}", PREFIX[s]),
-        _ => format!("{}-g{k}-{what}", PREFIX[s]),
-    };
     let troop = field!(form, i = at => melee.sides[i / GROUPS].groups[i % GROUPS].troop);
-    let remove = move |_| {
-        form.update(|f| {
-            let side = &mut f.melee.sides[s];
-            remove_group(&mut side.groups, &mut side.count, k);
-        })
-    };
+    let fill = move |o: Offer| form.update(|f| fill_group(&mut f.melee.sides[s], k, &o));
     view! {
-        <div class="group-row" role="group" aria-label="Troops on this side">
-            <SourcePick offers=ctx.offers from=field!(form, i = at => melee.sides[i / GROUPS].groups[i % GROUPS].from)
-                on_pick=Callback::new(move |o: Offer| form.update(|f| fill_group(&mut f.melee.sides[s], k, &o)))
-                label=if k == 0 { "First group" } else { "Group" } id=id("src") />
-            <Pick label="Troops" options=options() value=troop id=id("troop") />
-            <CountField label="Men" value=field!(form, i = at => melee.sides[i / GROUPS].groups[i % GROUPS].men)
-                min=1 max=MAX_MEN id=id("men") />
-            <p class="note" data-testid=id("kill")>{move || ctx.house.with(|h| kill_note(troop.get(), &h.sandarticus))}</p>
-            {(k > 0).then(|| view! {
-                <button type="button" class="quiet wide" data-testid=id("remove") on:click=remove>"Remove this group"</button>
-            })}
-        </div>
+        <GroupFields s=s k=k side=side_groups(form, s) offers=ctx.offers troop=troop fill=Callback::new(fill)
+            from=field!(form, i = at => melee.sides[i / GROUPS].groups[i % GROUPS].from)
+            men=field!(form, i = at => melee.sides[i / GROUPS].groups[i % GROUPS].men)>
+            <p class="note" data-testid=group_id(s, k, "kill")>{move || ctx.house.with(|h| kill_note(troop.get(), &h.sandarticus))}</p>
+        </GroupFields>
     }
 }

@@ -1,20 +1,21 @@
 //! Moves, Sandarticus: how far a unit goes with its formation, running and slopes, first; then the unit.
 
 use leptos::prelude::*;
-use rules::sandarticus::House;
+use rules::house_rules::HouseRules;
 use rules::sandarticus::formations::formation_speed;
 use rules::sandarticus::troops::{Mount, RULE_SPEED, profile, running_speed, speed};
 use rules::sandy_hook::terrain::Mover;
 
 use super::super::ctx::use_ctx;
-use super::super::moves::{MoveAnswer, MoveInputs, Worked, on_slope};
-use super::form::{Movement, SaForm};
+use super::super::moves::{MoveSection, Worked, on_slope};
+use super::form::SaForm;
 use crate::components::pick::Pick;
 use crate::components::segmented::options;
 use crate::field;
 
 /// The speed in R, step by step, each step named.
-fn worked(m: &Movement, h: &House) -> Worked {
+fn worked(f: &SaForm, h: &HouseRules) -> Worked {
+    let (m, h) = (&f.movement, &h.sandarticus);
     let base = speed(m.troop, h);
     let mut steps = vec![format!("{}: {base}", profile(m.troop).name)];
     let formed = formation_speed(base, m.formation);
@@ -45,20 +46,12 @@ fn worked(m: &Movement, h: &House) -> Worked {
 
 #[component]
 pub fn MoveTab() -> impl IntoView {
-    let ctx = use_ctx::<SaForm>();
-    let form = ctx.form;
-    let worked = Memo::new(move |_| {
-        ctx.house
-            .with(|h| form.with(|f| worked(&f.movement, &h.sandarticus)))
-    });
+    let form = use_ctx::<SaForm>().form;
     view! {
-        <section class="sh-tab" aria-label="Movement">
-            <MoveAnswer worked=worked scale=field!(form => movement.scale) running=field!(form => movement.running)
-                slope=field!(form => movement.slope) rule=RULE_SPEED />
+        <MoveSection worked=worked rule=RULE_SPEED running=field!(form => movement.running) slope=field!(form => movement.slope)
+            downhill=field!(form => movement.downhill) scale=field!(form => movement.scale)>
             <Pick label="Troops" options=options() value=field!(form => movement.troop) id="mv-troop" />
             <Pick label="Formation" options=options() value=field!(form => movement.formation) id="mv-form" />
-            <MoveInputs running=field!(form => movement.running) slope=field!(form => movement.slope)
-                downhill=field!(form => movement.downhill) scale=field!(form => movement.scale) />
-        </section>
+        </MoveSection>
     }
 }
