@@ -54,7 +54,7 @@ fn button_row(
     pressed: Pressed,
     on_pick: OnPick,
     id: Option<String>,
-) -> AnyView {
+) -> impl IntoView + use<> {
     let buttons = labels
         .into_iter()
         .enumerate()
@@ -68,5 +68,5 @@ fn button_row(
             }
         })
         .collect_view();
-    view! { <div class="segmented" role="group" aria-label=label>{buttons}</div> }.into_any()
+    view! { <div class="segmented" role="group" aria-label=label>{buttons}</div> }
 }
