@@ -14,10 +14,10 @@ const CEILING = 1.5;
 // 1 December 2026 with 5 KB of room (rounded to 5 KB), so the test command still fails growth while they are cut.
 // Lower a figure whenever its page shrinks; remove it once the page is within 1.5 x its budget.
 const HELD_KB = {
-  "armies.html": 264,
-  "battle-jersey-shore.html": 240,
-  "battle-roman-war.html": 240,
-  "battle-sandarticus.html": 240,
+  "armies.html": 247,
+  "battle-jersey-shore.html": 231,
+  "battle-roman-war.html": 232,
+  "battle-sandarticus.html": 232,
 };
 const dist = process.argv.slice(2).find((a) => !a.startsWith("--")) || "dist";
 if (!existsSync(join(dist, "index.html"))) {
