@@ -237,7 +237,7 @@ fn scaled(mantissa: u64, exp: i64) -> f64 {
 /// The text serde_json writes for a finite `f64`: the shortest digits that read back the same, `.0` after a
 /// whole number, and an exponent with its sign outside 1e-5 to 1e16 (`1e-7`, `1.5e+20`). `None` for
 /// infinities and NaN, which JSON cannot hold (serde_json writes `null`). Rust's own shortest digits are the
-/// same digits (at 17 digits, where two spellings can be equally short, serde_json may pick the other: the
+/// same digits (at 16 or 17 digits, where two spellings can be equally short, serde_json may pick the other: the
 /// same number; no saved number has that many), so only their layout is done here.
 pub fn float_text(x: f64) -> Option<String> {
     x.is_finite()

@@ -139,7 +139,7 @@ fn finite_f32() -> impl Strategy<Value = f32> {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(2_000))]
 
-    /// Fractions in the digits and layout serde_json writes, over the whole range of `f64` (at 17 digits, where
+    /// Fractions in the digits and layout serde_json writes, over the whole range of `f64` (at 16 or 17 digits, where
     /// two spellings are equally short, perhaps the other one); read back within a few units in the last place
     /// (exactly for the numbers of `finite_f64`).
     #[test]
@@ -148,10 +148,11 @@ proptest! {
         let theirs = serde_json::to_string(&x).unwrap();
         let exponential = format!("{x:e}");
         let digits = exponential.split('e').next().unwrap().bytes().filter(u8::is_ascii_digit).count();
-        if digits <= 16 {
+        if digits <= 15 {
             prop_assert_eq!(&text, &theirs);
         } else {
-            // Of two shortest spellings of 17 digits, serde_json may pick the other: the same number.
+            // Of two shortest spellings of 16 or 17 digits, serde_json may pick the other: the same number
+            // (-868894910773240.3 is written ...240.2 by serde_json; both read back as the same f64).
             prop_assert_eq!(text.parse::<f64>(), theirs.parse::<f64>());
             prop_assert_eq!(text.len(), theirs.len());
         }
