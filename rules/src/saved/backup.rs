@@ -211,6 +211,13 @@ pub enum BattleChoice {
     Skip,
 }
 
+// Keeping the battle as a copy comes first: it leaves the phone's open battle as it is.
+crate::text::choice! { BattleChoice;
+    KeepAsCopy => "Keep it as a copy",
+    Open => "Open it, keep mine as a copy",
+    Skip => "Skip",
+}
+
 /// What a restore would do, for the player to confirm. Only what differs from the phone is listed.
 #[derive(Debug, Clone, PartialEq)]
 pub struct RestorePlan {

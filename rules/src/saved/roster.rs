@@ -165,6 +165,12 @@ pub enum Choice {
     Skip,
 }
 
+crate::text::choice! { Choice;
+    KeepBoth => "Keep both",
+    Replace => "Replace mine",
+    Skip => "Skip",
+}
+
 /// One army an import would add.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Incoming {
@@ -277,6 +283,13 @@ pub(crate) mod tests {
     ];
 
     /// Golden fixtures: one export file of format 1 per system must keep reading after any change.
+    #[test]
+    fn an_import_clash_offers_keep_both_replace_and_skip_in_that_order() {
+        use crate::text::Choice as _;
+        let labels: Vec<_> = Choice::ALL.iter().map(|c| c.label()).collect();
+        assert_eq!(labels, ["Keep both", "Replace mine", "Skip"]);
+    }
+
     #[test]
     fn reads_format_1_fixtures() {
         for (text, system) in FIXTURES {

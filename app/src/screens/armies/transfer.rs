@@ -13,7 +13,7 @@ use wasm_bindgen::JsCast;
 use super::systems::{describe, head_count};
 use super::{PendingImport, Screen};
 use crate::armies_store;
-use crate::components::segmented::Segmented;
+use crate::components::segmented::{Segmented, options};
 use crate::components::send_link::SendLink;
 use crate::share;
 use crate::share_sheet::send_file;
@@ -209,11 +209,7 @@ pub fn ImportPanel(screen: Screen) -> impl IntoView {
                         {clash.map(|text| view! {
                             <p class="clash">{text}</p>
                             <Segmented label="What to do" value=choice id="choice"
-                                options=vec![
-                                    (Choice::KeepBoth, "Keep both".to_string()),
-                                    (Choice::Replace, "Replace mine".to_string()),
-                                    (Choice::Skip, "Skip".to_string()),
-                                ] />
+                                options={options::<Choice>()} />
                         })}
                         <span class="sr-only">{format!("Army {} of the import", i + 1)}</span>
                     </li>

@@ -7,7 +7,7 @@ use rules::saved::battle::SavedBattle;
 use rules::saved::roster::{Choice, Conflict};
 
 use super::restore::{PendingRestore, Restore};
-use crate::components::segmented::Segmented;
+use crate::components::segmented::{Segmented, options};
 
 /// "Romans against Gauls, 7 events".
 fn battle_line(b: &SavedBattle) -> String {
@@ -45,11 +45,7 @@ fn army_rows(p: &PendingRestore) -> impl IntoView {
                 view! {
                     <p class="clash">{text}</p>
                     <Segmented label="What to do" value=choice id="restore-army"
-                        options=vec![
-                            (Choice::KeepBoth, "Keep both".to_string()),
-                            (Choice::Replace, "Replace mine".to_string()),
-                            (Choice::Skip, "Skip".to_string()),
-                        ] />
+                        options={options::<Choice>()} />
                 }
             });
             view! {
@@ -68,11 +64,7 @@ fn battle_rows(p: &PendingRestore) -> impl IntoView {
             view! {
                 <p class="clash">"You have another battle open."</p>
                 <Segmented label="What to do" value=p.battle id="restore-battle"
-                    options=vec![
-                        (BattleChoice::KeepAsCopy, "Keep it as a copy".to_string()),
-                        (BattleChoice::Open, "Open it, keep mine as a copy".to_string()),
-                        (BattleChoice::Skip, "Skip".to_string()),
-                    ] />
+                    options={options::<BattleChoice>()} />
             }
         });
         view! {
