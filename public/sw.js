@@ -54,7 +54,7 @@ async function asset(request) {
 }
 
 // A file shared to the installed app from another app (the manifest's share_target): kept in a cache of its
-// own for the armies page, which imports it and deletes it (app/src/launch.rs). Nothing leaves the phone.
+// own for the import page, which reads it and deletes it (app/src/launch.rs). Nothing leaves the phone.
 const OPENED = "opened-files";
 async function opened(request) {
   const form = await request.formData();
@@ -63,7 +63,7 @@ async function opened(request) {
     const cache = await caches.open(OPENED);
     await cache.put(scoped("opened-file"), new Response(file));
   }
-  return Response.redirect(scoped("armies.html?opened"), 303);
+  return Response.redirect(scoped("import.html?opened"), 303);
 }
 
 self.addEventListener("fetch", (event) => {

@@ -12,9 +12,10 @@ const APP_BUDGET_KB = 900;
 const CEILING = 1.5;
 // Pages still above 1.5 x their budget while issue #18 is open: each may not grow past its first load of
 // 1 December 2026 with 5 KB of room (rounded to 5 KB), so the test command still fails growth while they are cut.
-// Lower a figure whenever its page shrinks; remove it once the page is within 1.5 x its budget.
+// Lower a figure whenever its page shrinks; remove it once the page is within 1.5 x its budget. The armies page
+// (227.5 KB with the import on its own page) is held at its first load when issue #14 was filed, 230.8 KB.
 const HELD_KB = {
-  "armies.html": 247,
+  "armies.html": 231,
   "battle-jersey-shore.html": 231,
   "battle-roman-war.html": 232,
   "battle-sandarticus.html": 232,

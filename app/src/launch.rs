@@ -2,9 +2,9 @@
 //! from another app. Where the installed app registered as a handler for JSON files (the manifest's
 //! `file_handlers`), the browser opens the armies page with the files in `window.launchQueue`. Where it can
 //! share files to the app instead (`share_target`, Android), the service worker keeps the file in the cache
-//! `opened-files` and opens the armies page with `?opened`. Browsers with neither keep the import button. A
-//! backup that arrives on the armies page is handed on the same way to the backup page (`hand_on`), the only
-//! page that reads backups.
+//! `opened-files` and opens the import page with `?opened`. Browsers with neither keep the import button. The
+//! armies page hands what arrives there on the same way (`hand_on`): an army file to the import page, a backup
+//! to the backup page, the only page that reads backups.
 
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
@@ -34,8 +34,23 @@ async fn call(o: &JsValue, name: &str, args: &js_sys::Array) -> Option<JsValue> 
 }
 
 /// Hands every file the phone opens with Sandtable to `open`, as text, or `Err(())` when a file is too big or
-/// cannot be read. Does nothing in a browser that opens no files with web apps.
+/// cannot be read: a file in the launch queue, or one kept by the service worker or `hand_on`. Does nothing in
+/// a browser that opens no files with web apps.
 pub fn on_opened_files(max_bytes: usize, open: impl Fn(Result<String, ()>) + Clone + 'static) {
+    opened_files::<true>(max_bytes, open);
+}
+
+/// The files of the launch queue only (the manifest's file handler): the armies page, which the manifest names,
+/// passes them on, and nothing keeps a file for that page in the cache.
+pub fn on_launched_files(max_bytes: usize, open: impl Fn(Result<String, ()>) + Clone + 'static) {
+    opened_files::<false>(max_bytes, open);
+}
+
+/// Reads the launch queue and, where `KEPT`, the file kept in the cache.
+fn opened_files<const KEPT: bool>(
+    max_bytes: usize,
+    open: impl Fn(Result<String, ()>) + Clone + 'static,
+) {
     let Some(window) = web_sys::window() else {
         return;
     };
@@ -64,7 +79,7 @@ pub fn on_opened_files(max_bytes: usize, open: impl Fn(Result<String, ()>) + Clo
         // The page lives as long as the consumer; nothing to free.
         consumer.forget();
     }
-    if window.location().search().ok().as_deref() == Some(OPENED_QUERY) {
+    if KEPT && window.location().search().ok().as_deref() == Some(OPENED_QUERY) {
         leptos::task::spawn_local(take_shared_file(window, max_bytes, open));
     }
 }

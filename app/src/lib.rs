@@ -10,6 +10,7 @@ pub mod download;
 pub mod file_text;
 pub mod launch;
 pub mod notices;
+pub mod page_note;
 pub mod pages;
 pub mod persist;
 pub mod rng;

@@ -75,3 +75,12 @@ pub async fn answer_prompt(s: &Session, ok: bool) {
     };
     answered.expect("the prompt is answered");
 }
+
+/// The page the tab shows now, with its query and fragment, such as "import.html#share=2...".
+pub async fn address(s: &Session) -> String {
+    s.eval("return location.pathname.split('/').pop() + location.search + location.hash;")
+        .await
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
+}

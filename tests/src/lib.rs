@@ -242,17 +242,27 @@ impl Session {
         self.wait_mounted().await;
     }
 
+    /// Waits until a page has mounted and its static shell is gone. A page may pass its address on to another
+    /// (a share link to the armies page goes on to the import page), so a screen found just before that page
+    /// leaves is looked for again in the next one, for up to 10 s.
     pub async fn wait_mounted(&self) {
-        self.wait_for(".dice-screen, .app-screen").await;
-        let shell = self
-            .client
-            .find_all(Locator::Id("shell"))
-            .await
-            .unwrap_or_default();
-        assert!(
-            shell.is_empty(),
-            "the static shell should be replaced once the app mounts"
-        );
+        let start = Instant::now();
+        loop {
+            self.wait_for(".dice-screen, .app-screen").await;
+            let shell = self
+                .client
+                .find_all(Locator::Id("shell"))
+                .await
+                .unwrap_or_default();
+            if shell.is_empty() {
+                return;
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(10),
+                "the static shell should be replaced once the app mounts"
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
     }
 
     /// Waits up to 10 s for an element.

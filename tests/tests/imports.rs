@@ -5,7 +5,9 @@
 use std::time::Duration;
 
 use e2e::Session;
-use e2e::imports::{answer_prompt, fixture, pick_file, prompt_text, temp_file, version_1_payload};
+use e2e::imports::{
+    address, answer_prompt, fixture, pick_file, prompt_text, temp_file, version_1_payload,
+};
 use serde_json::{Value, json};
 
 async fn log_len(s: &Session) -> i64 {
@@ -147,12 +149,17 @@ async fn a_damaged_share_link_is_refused_and_an_old_one_still_opens() {
         .await;
     assert!(shown.contains("Nothing was changed"), "{shown}");
     assert_eq!(card_count(&p).await, 0);
+    assert_eq!(address(&p).await, "armies.html", "back on the armies page");
 
+    // Links name the armies page, as every link already sent does; it passes them on to the import page,
+    // army and all, and the import ends back on the armies page.
     p.open_page(&format!("armies.html#share={payload}")).await;
     p.wait_for("[data-testid=import-panel]").await;
+    assert_eq!(address(&p).await, format!("import.html#share={payload}"));
     p.click("[data-testid=import-confirm]").await;
     p.wait_text("[data-testid=army-card]", |t| t.contains("Scipio's legion"))
         .await;
+    assert_eq!(address(&p).await, "armies.html");
 
     // The same army by a link of the first version: it opens, as the same army again.
     let old = version_1_payload(&scipio(|_| {})["data"]["army"]);
@@ -161,6 +168,7 @@ async fn a_damaged_share_link_is_refused_and_an_old_one_still_opens() {
         t.contains("already have this army")
     })
     .await;
+    assert_eq!(address(&p).await, format!("import.html#share={old}"));
     p.close().await;
     s.close().await;
 }

@@ -215,7 +215,7 @@ async fn a_file_shared_to_the_app_arrives_through_the_service_worker() {
     })
     .await;
 
-    // A backup shared the same way goes on from the armies page to the backup page's restore.
+    // A backup shared the same way goes on from the import page to the backup page's restore.
     share_file(&s, BACKUP, "sandtable-backup.json").await;
     s.wait_text("[data-testid=restore-panel]", |t| {
         t.contains("Vesuvius camp")

@@ -6,6 +6,7 @@ pub mod armies;
 pub mod backup;
 pub mod battle;
 pub mod dice;
+pub mod import;
 pub mod jersey_shore;
 pub mod reference;
 pub mod roman_war;

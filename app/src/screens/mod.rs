@@ -6,6 +6,7 @@ pub mod backup;
 pub mod battle;
 pub mod dice;
 pub mod helpers;
+pub mod import;
 pub mod reference;
 pub mod roman_war;
 pub mod sandy_hook;

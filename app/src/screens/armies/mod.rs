@@ -1,12 +1,11 @@
-//! Army rosters: a list of the phone's armies, one army open for editing, import and export, share links and
-//! QR codes, and a print view. Nothing is ever lost: saves are automatic, deletes can be undone, imports ask
-//! before replacing anything.
+//! Army rosters: a list of the phone's armies, one army open for editing, export, share links and QR codes, and
+//! a print view. Nothing is ever lost: saves are automatic and deletes can be undone. Imports (a file, a share
+//! link) are read on the import page (`screens::import`), which asks before replacing anything.
 
 use leptos::prelude::*;
 use rules::roster::Army;
 use rules::roster::limits::MAX_NAME;
 use rules::rule::System;
-use rules::saved::roster::{Choice, ImportPlan};
 
 use crate::armies_store::{self, ArmiesStore};
 use crate::components::pick::Pick;
@@ -20,7 +19,7 @@ mod checks;
 pub mod editor;
 mod field;
 mod leaders;
-mod opened;
+pub mod opened;
 pub mod print;
 pub mod ready;
 pub mod systems;
@@ -32,16 +31,7 @@ use print::PrintSheets;
 use ready::{ReadyArmies, origin_line};
 use rules::text::capitalise;
 use systems::{describe, head_count, new_forces, peoples};
-use transfer::{ArmyActions, ImportPanel, ListTransfer};
-
-/// An import waiting for the player's word: what it would add, and a choice per army.
-#[derive(Clone)]
-pub struct PendingImport {
-    pub plan: ImportPlan,
-    pub choices: Vec<RwSignal<Choice>>,
-    /// It came from a share link, whose address is cleared once handled.
-    pub from_link: bool,
-}
+use transfer::{ArmyActions, ListTransfer};
 
 /// The screen's state, shared by its parts.
 #[derive(Clone, Copy)]
@@ -52,7 +42,6 @@ pub struct Screen {
     pub opponent: RwSignal<Option<String>>,
     /// The last army deleted and where it stood, for "Undo".
     pub deleted: RwSignal<Option<(usize, Army)>>,
-    pub import: RwSignal<Option<PendingImport>>,
     /// What went wrong with an import or a link; nothing was changed.
     pub problem: RwSignal<Option<String>>,
     /// What an import or action did.
@@ -113,13 +102,11 @@ pub fn ArmiesScreen() -> impl IntoView {
         open: RwSignal::new(armies_store::load_open().filter(|id| store.army(id).is_some())),
         opponent: RwSignal::new(None),
         deleted: RwSignal::new(None),
-        import: RwSignal::new(None),
         problem,
         done,
         new_unit_kind: RwSignal::new(0),
     };
-    transfer::watch_share_links(screen);
-    opened::watch_opened_files(screen);
+    opened::watch_arrivals(screen);
     let form = NewArmy {
         system: RwSignal::new(
             settings
@@ -156,7 +143,6 @@ pub fn ArmiesScreen() -> impl IntoView {
         <div class="screen armies-screen">
             <p class="problem" role="alert" data-testid="armies-problem">{move || screen.problem.get()}</p>
             <p class="done" role="status" data-testid="armies-done">{move || screen.done.get()}</p>
-            <ImportPanel screen=screen />
             {body}
             <PrintSheets screen=screen current=current />
             <div class="thumb-bar no-print">

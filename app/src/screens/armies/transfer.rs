@@ -1,19 +1,15 @@
-//! Armies in and out of the phone: export files, imports from a file or a share link (checked, migrated and
-//! confirmed before anything changes), the share link and its QR code, duplicate, delete and print.
+//! Armies in and out of the phone: export files, the import button (the file goes on to the import page,
+//! `screens::import`), the share link and its QR code, duplicate, delete and print.
 
 use leptos::prelude::*;
 use rules::roster::Army;
 use rules::saved::MAX_SAVED_BYTES;
-use rules::saved::backup::is_backup;
-use rules::saved::roster::{
-    Choice, Conflict, apply, export_armies, export_army, import, plan_import,
-};
+use rules::saved::roster::{export_armies, export_army};
 use wasm_bindgen::JsCast;
 
-use super::systems::{describe, head_count};
-use super::{PendingImport, Screen};
+use super::Screen;
+use super::opened::pass_on;
 use crate::armies_store;
-use crate::components::segmented::{Segmented, options};
 use crate::components::send_link::SendLink;
 use crate::share;
 use crate::share_sheet::send_file;
@@ -55,180 +51,6 @@ pub fn export_all(armies: &[Army]) {
     )
 }
 
-/// Reads an import file's text and, if it is good, shows what it would add. Nothing changes yet. A whole-phone
-/// backup goes to the backup page's restore instead.
-pub fn start_import(screen: Screen, text: &str, from_link: bool) {
-    if is_backup(text) {
-        let text = text.to_string();
-        leptos::task::spawn_local(async move {
-            if !crate::launch::hand_on("backup.html", &text).await {
-                screen.problem.set(Some(
-                    "That is a backup of a whole phone: restore it on the backup page. Nothing was changed."
-                        .into(),
-                ));
-            }
-        });
-        return;
-    }
-    let existing = screen.store.armies.get_untracked();
-    match import(&existing, text) {
-        Ok(plan) => offer_plan(screen, plan, from_link),
-        Err(e) => {
-            screen.import.set(None);
-            screen.problem.set(Some(format!(
-                "That file can't be imported. {e} Nothing was changed."
-            )));
-        }
-    }
-}
-
-fn offer_plan(screen: Screen, plan: rules::saved::roster::ImportPlan, from_link: bool) {
-    if plan.incoming.is_empty() {
-        screen.problem.set(Some(
-            "That file holds no armies. Nothing was changed.".into(),
-        ));
-        return;
-    }
-    let choices = plan
-        .incoming
-        .iter()
-        .map(|_| RwSignal::new(Choice::KeepBoth))
-        .collect();
-    screen.problem.set(None);
-    screen.done.set(None);
-    screen.import.set(Some(PendingImport {
-        plan,
-        choices,
-        from_link,
-    }));
-    super::scroll_top();
-}
-
-/// Opens the import of an army in the address (`#share=...`) now and whenever the address changes.
-pub fn watch_share_links(screen: Screen) {
-    let read = move || {
-        let Some(hash) = web_sys::window().and_then(|w| w.location().hash().ok()) else {
-            return;
-        };
-        match share::read_fragment(&hash) {
-            None => {}
-            Some(Ok(army)) => {
-                let existing = screen.store.armies.get_untracked();
-                offer_plan(screen, plan_import(&existing, vec![army]), true);
-            }
-            Some(Err(e)) => {
-                clear_fragment();
-                screen.import.set(None);
-                screen.problem.set(Some(share::link_problem(&e)));
-            }
-        }
-    };
-    read();
-    let _ = window_event_listener(leptos::ev::hashchange, move |_| read());
-}
-
-fn clear_fragment() {
-    if let Some(w) = web_sys::window() {
-        let path = w.location().pathname().unwrap_or_default();
-        let _ = w
-            .history()
-            .and_then(|h| h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&path)));
-    }
-}
-
-#[component]
-pub fn ImportPanel(screen: Screen) -> impl IntoView {
-    let confirm = move |_| {
-        let Some(p) = screen.import.get_untracked() else {
-            return;
-        };
-        let choices: Vec<Choice> = p.choices.iter().map(|c| c.get_untracked()).collect();
-        let before = screen.store.armies.get_untracked();
-        let after = apply(&before, &p.plan, &choices);
-        let taken = p
-            .plan
-            .incoming
-            .iter()
-            .zip(&choices)
-            .filter(|(i, c)| i.conflict.is_none() || **c != Choice::Skip)
-            .count();
-        screen.store.replace_all(after);
-        screen.import.set(None);
-        if p.from_link {
-            clear_fragment();
-        }
-        screen.done.set(Some(match taken {
-            0 => "Nothing was imported.".to_string(),
-            1 => "Imported 1 army.".to_string(),
-            n => format!("Imported {n} armies."),
-        }));
-    };
-    let cancel = move |_| {
-        if screen.import.get_untracked().is_some_and(|p| p.from_link) {
-            clear_fragment();
-        }
-        screen.import.set(None);
-        screen
-            .done
-            .set(Some("Import cancelled; nothing was changed.".into()));
-    };
-    move || {
-        let p = screen.import.get()?;
-        let existing = screen.store.armies.get_untracked();
-        let rows = p
-            .plan
-            .incoming
-            .iter()
-            .zip(p.choices.iter().copied())
-            .enumerate()
-            .map(|(i, (item, choice))| {
-                let a = &item.army;
-                let t = a.totals();
-                let clash = item.conflict.map(|c| match c {
-                    Conflict::SameId { existing: at } => format!(
-                        "You already have this army{}.",
-                        existing
-                            .get(at)
-                            .map(|e| format!(" as \u{201c}{}\u{201d}", e.name))
-                            .unwrap_or_default()
-                    ),
-                    Conflict::SameName { .. } => {
-                        format!("You already have an army called \u{201c}{}\u{201d}.", a.name)
-                    }
-                });
-                let warn = match item.findings.len() {
-                    0 => String::new(),
-                    1 => "1 thing to check once it is added.".to_string(),
-                    n => format!("{n} things to check once it is added."),
-                };
-                view! {
-                    <li class="incoming" data-testid="incoming">
-                        <p class="army-card-name">{a.name.clone()}</p>
-                        <p>{format!("{} \u{b7} {}", describe(a.people(), a.system()), head_count(&t))}</p>
-                        <p class="hint">{warn}</p>
-                        {clash.map(|text| view! {
-                            <p class="clash">{text}</p>
-                            <Segmented label="What to do" value=choice id="choice"
-                                options={options::<Choice>()} />
-                        })}
-                        <span class="sr-only">{format!("Army {} of the import", i + 1)}</span>
-                    </li>
-                }
-            })
-            .collect_view();
-        Some(view! {
-            <section class="import-panel" aria-label="Import" data-testid="import-panel">
-                <h2>{if p.from_link { "Add this shared army?" } else { "Import these armies?" }}</h2>
-                <ul class="incoming-list">{rows}</ul>
-                <div class="button-row">
-                    <button type="button" class="primary" data-testid="import-confirm" on:click=confirm>"Add to my armies"</button>
-                    <button type="button" class="secondary" on:click=cancel>"Cancel"</button>
-                </div>
-            </section>
-        })
-    }
-}
-
 /// The list view's export, import and print.
 #[component]
 pub fn ListTransfer(screen: Screen) -> impl IntoView {
@@ -251,7 +73,7 @@ pub fn ListTransfer(screen: Screen) -> impl IntoView {
         }
         leptos::task::spawn_local(async move {
             match wasm_bindgen_futures::JsFuture::from(file.text()).await {
-                Ok(text) => start_import(screen, &text.as_string().unwrap_or_default(), false),
+                Ok(text) => pass_on(screen, text.as_string().unwrap_or_default()),
                 Err(_) => screen.problem.set(Some(
                     "The phone couldn't read that file. Nothing was changed.".into(),
                 )),

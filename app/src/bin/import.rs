@@ -1,0 +1,4 @@
+//! The import page (import.html).
+fn main() {
+    app::pages::import::run();
+}
