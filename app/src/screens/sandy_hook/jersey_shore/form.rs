@@ -11,7 +11,7 @@ use rules::saved::json::Json;
 
 use super::super::legacy::Moved;
 use super::super::sides::{GROUPS, front};
-use crate::choice_value;
+use crate::{choice_value, record};
 
 crate::tab_form! {
     /// Everything typed on the page, a record per tab, the second for the guns.
@@ -198,3 +198,11 @@ choice_value!(
     RallyingOfficer,
     GunKind
 );
+record!(JsForm {
+    tab,
+    shoot,
+    guns,
+    melee,
+    leaders,
+    movement
+});

@@ -11,7 +11,7 @@ use rules::saved::json::Json;
 
 use super::super::legacy::Moved;
 use super::super::sides::{GROUPS, front};
-use crate::choice_value;
+use crate::{choice_value, record};
 
 crate::tab_form! {
     /// Everything typed on the page, a record per tab, the second for the engines.
@@ -188,3 +188,11 @@ crate::record! {
 }
 
 choice_value!(EngineKind, Fallen, Troop, Formation, Weapon);
+record!(SaForm {
+    tab,
+    shoot,
+    engines,
+    melee,
+    leaders,
+    movement
+});
