@@ -7,9 +7,10 @@ use serde::{Deserialize, Serialize};
 
 use super::refuse;
 use crate::error::RulesError;
+use crate::rule::RuleId;
 use crate::table::enum_table;
 
-const RULE: &str = "sandy-hook.cords";
+pub const RULE: RuleId = "sandy-hook.cords";
 
 /// One of the four range cords.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
