@@ -46,7 +46,10 @@ trait Banner: Sized {
     /// This banner's forces, its units made from `rows`.
     fn forces(self, rows: &[Self::Row]) -> Forces;
 
-    /// A ready-made army under this banner: its short key (for the id), name, one-line note and units.
+    /// A ready-made army under this banner: its short key (for the id), name, one-line note and units. Always
+    /// inlined, so each army builds its forces in place as the two nested calls this replaced did and the armies
+    /// page's code stays as it was (a first, called version grew the page by 0.2 KB).
+    #[inline(always)]
     fn army(self, key: &str, name: &str, notes: &str, rows: &[Self::Row]) -> Army {
         army(key, name, notes, self.forces(rows))
     }
@@ -57,15 +60,14 @@ impl Banner for js::Side {
     type Row = (&'static str, TroopType, u32, u32);
 
     fn forces(self, rows: &[Self::Row]) -> Forces {
-        let units = rows
-            .iter()
-            .map(|&(name, troop, men, officers)| js::Unit {
-                name: name.to_string(),
-                ..js::Unit::new(troop, men, officers)
-            })
-            .collect();
         Forces::JerseyShore(js::Forces {
-            units,
+            units: rows
+                .iter()
+                .map(|&(name, troop, men, officers)| js::Unit {
+                    name: name.to_string(),
+                    ..js::Unit::new(troop, men, officers)
+                })
+                .collect(),
             ..js::Forces::new(self)
         })
     }
@@ -76,15 +78,14 @@ impl Banner for rw::Nation {
     type Row = (&'static str, RomanTroop, u32);
 
     fn forces(self, rows: &[Self::Row]) -> Forces {
-        let units = rows
-            .iter()
-            .map(|&(name, troop, figures)| rw::Unit {
-                name: name.to_string(),
-                ..rw::Unit::new(troop, figures)
-            })
-            .collect();
         Forces::RomanWar(rw::Forces {
-            units,
+            units: rows
+                .iter()
+                .map(|&(name, troop, figures)| rw::Unit {
+                    name: name.to_string(),
+                    ..rw::Unit::new(troop, figures)
+                })
+                .collect(),
             ..rw::Forces::new(self)
         })
     }
