@@ -28,6 +28,7 @@ pub mod sandarticus;
 pub mod sandy_hook;
 pub mod saved;
 pub mod setting;
+mod table;
 pub mod text;
 pub mod tray;
 

@@ -18,6 +18,7 @@ const LAYERS: &[(&str, &[&str])] = &[
         &[
             "error",
             "text",
+            "table",
             "rule",
             "measure",
             "input",

@@ -5,28 +5,26 @@ use serde::{Deserialize, Serialize};
 use super::troops::{Arm, Armour, Troop, armour_of};
 use super::{House, refuse, rule};
 use crate::error::RulesError;
+use crate::table::enum_table;
 
-/// What is moving: sets the base move.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Mover {
-    UnarmouredFoot,
-    ArmouredFoot,
-    Cavalry,
-    /// Four horses, at most three riders.
-    RomanChariot,
-    /// Two horses, at most three riders.
-    GallicChariot,
-    Elephant,
+enum_table! {
+    /// What is moving: sets the base move.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+    pub enum Mover;
+
+    /// Base moves, Roman War Rules, in inches. Elephants are missing from the source; see
+    /// `House::elephant_move_in`.
+    pub const BASE_MOVES: [(Mover, f64); _] = [
+        UnarmouredFoot => 10.0,
+        ArmouredFoot => 9.0,
+        Cavalry => 20.0,
+        /// Four horses, at most three riders.
+        RomanChariot => 20.0,
+        /// Two horses, at most three riders.
+        GallicChariot => 18.0,
+    ];
+    not in the table: Elephant;
 }
-
-/// Base moves, Roman War Rules, in inches. Elephants are missing from the source; see `House::elephant_move_in`.
-pub const BASE_MOVES: [(Mover, f64); 5] = [
-    (Mover::UnarmouredFoot, 10.0),
-    (Mover::ArmouredFoot, 9.0),
-    (Mover::Cavalry, 20.0),
-    (Mover::RomanChariot, 20.0),
-    (Mover::GallicChariot, 18.0),
-];
 
 /// Most riders a chariot carries, Roman War Rules.
 pub const CHARIOT_RIDERS_MAX: u32 = 3;

@@ -8,34 +8,30 @@ use crate::mechanism::staged::{Progress, Reader, played, take_or_need};
 use crate::mechanism::{DiceRequest, Explained, Mechanism};
 use crate::odds::Distribution;
 use crate::rule::RuleId;
+use crate::table::enum_table;
 
 /// Length of one wall section, inches: each 2 in of wall has its own points. Destruction, Roman War Rules.
 pub const WALL_SECTION_IN: f64 = 2.0;
 
-/// Structures whose points the source gives.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Fixed {
-    /// 2 in of wooden wall.
-    WoodenWallSection,
-    /// 2 in of stone wall.
-    StoneWallSection,
-    WoodenTower,
-    StoneTower,
-    /// Takes wagons, 4 men or 2 horsemen abreast when whole.
-    LargeBridge,
-    /// Takes 2 men abreast or horsemen in single file when whole.
-    FootBridge,
-}
+enum_table! {
+    /// Structures whose points the source gives.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+    pub enum Fixed;
 
-/// Starting points, Roman War Rules: wall sections 20 wood / 40 stone, towers 30 / 60, bridges 30 / 15.
-pub const STRUCTURE_POINTS: [(Fixed, i64); 6] = [
-    (Fixed::WoodenWallSection, 20),
-    (Fixed::StoneWallSection, 40),
-    (Fixed::WoodenTower, 30),
-    (Fixed::StoneTower, 60),
-    (Fixed::LargeBridge, 30),
-    (Fixed::FootBridge, 15),
-];
+    /// Starting points, Roman War Rules: wall sections 20 wood / 40 stone, towers 30 / 60, bridges 30 / 15.
+    pub const STRUCTURE_POINTS: [(Fixed, i64); _] = [
+        /// 2 in of wooden wall.
+        WoodenWallSection => 20,
+        /// 2 in of stone wall.
+        StoneWallSection => 40,
+        WoodenTower => 30,
+        StoneTower => 60,
+        /// Takes wagons, 4 men or 2 horsemen abreast when whole.
+        LargeBridge => 30,
+        /// Takes 2 men abreast or horsemen in single file when whole.
+        FootBridge => 15,
+    ];
+}
 
 impl Fixed {
     pub fn points(self) -> i64 {

@@ -264,6 +264,47 @@ mod tests {
         );
     }
 
+    /// Each system's forces are written under the keys saved armies have always had (the banner is `side` in
+    /// Jersey Shore and `nation` in Roman War), and read back the same.
+    #[test]
+    fn each_systems_forces_keep_their_saved_keys() {
+        let mut js = jersey_shore::Forces::new(jersey_shore::Side::Hessians);
+        js.units.push(jersey_shore::Unit {
+            name: "Jaegers".to_string(),
+            ..jersey_shore::Unit::new(crate::jersey_shore::troops::TroopType::Hessian, 12, 1)
+        });
+        let mut rw = roman_war::Forces::new(roman_war::Nation::Gauls);
+        rw.units.push(roman_war::Unit {
+            name: "Chariots".to_string(),
+            ..roman_war::Unit::new(crate::roman_war::troops::Troop::GallicChariot, 2)
+        });
+        let sa = sandarticus::Forces {
+            king: true,
+            ..sandarticus::Forces::new(crate::sandarticus::People::Gaul)
+        };
+        for (forces, saved) in [
+            (
+                Forces::JerseyShore(js),
+                r#"{"system":"JerseyShore","side":"Hessians","units":[{"name":"Jaegers","troop":"Hessian","figures":12,"officers":1}]}"#,
+            ),
+            (
+                Forces::RomanWar(rw),
+                r#"{"system":"RomanWar","nation":"Gauls","units":[{"name":"Chariots","troop":"GallicChariot","figures":2}]}"#,
+            ),
+            (
+                Forces::Sandarticus(sa),
+                r#"{"system":"Sandarticus","people":"Gaul","units":[],"commanders":0,"king":true,"sub_king":false,"spartacus":false,"main_chiefs":0,"has_gold":false}"#,
+            ),
+            (
+                Forces::Ancients(ancients::Forces::default()),
+                r#"{"system":"Ancients","units":[]}"#,
+            ),
+        ] {
+            assert_eq!(crate::json::ser::to_text(&forces).unwrap(), saved);
+            assert_eq!(read(saved).unwrap(), forces, "{saved}");
+        }
+    }
+
     fn read_all(text: &str) -> Vec<Army> {
         crate::json::de::from_str(text).unwrap()
     }

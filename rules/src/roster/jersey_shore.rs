@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::banner::banner_forces;
 use super::sandarticus::check_room;
 use super::{
     Bucket, Finding, RULE_EMPTY_UNIT, Totals, TroopKind, from_rules_error, split, unit_label,
@@ -81,22 +82,12 @@ impl Unit {
     }
 }
 
-/// A Jersey Shore army.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Forces {
-    pub side: Side,
-    #[serde(default)]
-    pub units: Vec<Unit>,
+banner_forces! {
+    /// A Jersey Shore army.
+    side: Side
 }
 
 impl Forces {
-    pub fn new(side: Side) -> Forces {
-        Forces {
-            side,
-            units: Vec::new(),
-        }
-    }
-
     pub fn totals(&self) -> Totals {
         let mut t = Totals::default();
         let mut attached = 0u32;

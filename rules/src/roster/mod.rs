@@ -14,6 +14,7 @@ use crate::rule::{RuleId, System};
 use crate::text::capitalise;
 
 pub mod ancients;
+mod banner;
 mod forces_de;
 pub mod jersey_shore;
 pub mod limits;

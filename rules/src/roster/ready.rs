@@ -36,6 +36,61 @@ fn army(key: &str, name: &str, notes: &str, forces: Forces) -> Army {
     army
 }
 
+/// What a Jersey Shore or Roman War army's units serve under (its side, its nation), which draws up a ready-made
+/// army of that banner from its units as the tables below list them: `rw::Nation::Romans.army(key, name, notes,
+/// rows)`.
+trait Banner: Sized {
+    /// A unit as the tables list it.
+    type Row;
+
+    /// This banner's forces, its units made from `rows`.
+    fn forces(self, rows: &[Self::Row]) -> Forces;
+
+    /// A ready-made army under this banner: its short key (for the id), name, one-line note and units. Always
+    /// inlined, so each army builds its forces in place as the two nested calls this replaced did and the armies
+    /// page's code stays as it was (a first, called version grew the page by 0.2 KB).
+    #[inline(always)]
+    fn army(self, key: &str, name: &str, notes: &str, rows: &[Self::Row]) -> Army {
+        army(key, name, notes, self.forces(rows))
+    }
+}
+
+/// A Jersey Shore unit as the tables list it: name, troop, men and officers with them.
+impl Banner for js::Side {
+    type Row = (&'static str, TroopType, u32, u32);
+
+    fn forces(self, rows: &[Self::Row]) -> Forces {
+        Forces::JerseyShore(js::Forces {
+            units: rows
+                .iter()
+                .map(|&(name, troop, men, officers)| js::Unit {
+                    name: name.to_string(),
+                    ..js::Unit::new(troop, men, officers)
+                })
+                .collect(),
+            ..js::Forces::new(self)
+        })
+    }
+}
+
+/// A Roman War Rules unit as the tables list it: name, troop and figures.
+impl Banner for rw::Nation {
+    type Row = (&'static str, RomanTroop, u32);
+
+    fn forces(self, rows: &[Self::Row]) -> Forces {
+        Forces::RomanWar(rw::Forces {
+            units: rows
+                .iter()
+                .map(|&(name, troop, figures)| rw::Unit {
+                    name: name.to_string(),
+                    ..rw::Unit::new(troop, figures)
+                })
+                .collect(),
+            ..rw::Forces::new(self)
+        })
+    }
+}
+
 // --- Sandarticus -------------------------------------------------------------------------------------------
 
 /// A Sandarticus unit as the tables below list it: name, troop, men, leaders with it, starting formation.
@@ -128,88 +183,57 @@ pub fn spartacus_revolt() -> Army {
 
 // --- Jersey Shore ------------------------------------------------------------------------------------------
 
-/// A Jersey Shore army of regulars from rows of name, troop, men and officers with them.
-fn js_regulars(rows: &[(&str, TroopType, u32, u32)]) -> Forces {
-    Forces::JerseyShore(js::Forces {
-        units: rows
-            .iter()
-            .map(|&(name, troop, men, officers)| js::Unit {
-                name: name.to_string(),
-                ..js::Unit::new(troop, men, officers)
-            })
-            .collect(),
-        ..js::Forces::new(js::Side::Regulars)
-    })
-}
-
 /// Two British companies, a Hessian company with its own officer, dragoons and a gun (Command, Jersey Shore).
 pub fn british_regulars() -> Army {
     use TroopType::{Cavalry, Gunner, Hessian, MusketInfantry};
-    army(
+    js::Side::Regulars.army(
         "british",
         "British regulars with Hessians",
         "Companies of 15 with one officer each, Hessians under their own, dragoons and a gun: 60 men in all.",
-        js_regulars(&[
+        &[
             ("Grenadier company", MusketInfantry, 15, 1),
             ("Light company", MusketInfantry, 15, 1),
             ("Hessian company", Hessian, 15, 1),
             ("Dragoons", Cavalry, 6, 1),
             ("Gun crew", Gunner, 4, 1),
-        ]),
+        ],
     )
 }
 
 /// Three Continental companies, riflemen who need no officer, and a gun (Command, Jersey Shore).
 pub fn continentals() -> Army {
     use TroopType::{Gunner, MusketInfantry, Rifleman};
-    army(
+    js::Side::Regulars.army(
         "continentals",
         "Continentals and riflemen",
         "Musket companies with an officer per 15, frontier riflemen fighting without one, and a gun: 62 men.",
-        js_regulars(&[
+        &[
             ("1st company", MusketInfantry, 15, 1),
             ("2nd company", MusketInfantry, 15, 1),
             ("3rd company", MusketInfantry, 12, 1),
             ("Riflemen", Rifleman, 12, 0),
             ("Gun crew", Gunner, 4, 1),
-        ]),
+        ],
     )
 }
 
 // --- Roman War Rules ---------------------------------------------------------------------------------------
 
-/// A Roman War Rules army of a nation from rows of name, troop and figures.
-fn rw_forces(nation: rw::Nation, rows: &[(&str, RomanTroop, u32)]) -> Forces {
-    Forces::RomanWar(rw::Forces {
-        units: rows
-            .iter()
-            .map(|&(name, troop, figures)| rw::Unit {
-                name: name.to_string(),
-                ..rw::Unit::new(troop, figures)
-            })
-            .collect(),
-        ..rw::Forces::new(nation)
-    })
-}
-
 /// The three lines of maniples, each a block of 4 by 4 that may take up the testudo, with velites and
 /// equites (Required formations and Testudo, Roman War Rules).
 pub fn roman_war_legion() -> Army {
     use RomanTroop::{Hastati, Princeps, RomanEquites, Triarii, Velites};
-    army(
+    rw::Nation::Romans.army(
         "legion",
         "Roman legion in three lines",
         "Hastati, princeps and triarii in blocks of 16, four by four for the testudo, with skirmishers and horse.",
-        rw_forces(
-            rw::Nation::Romans,
-            &[
-                ("Hastati", Hastati, 16),
-                ("Princeps", Princeps, 16),
-                ("Triarii", Triarii, 16),
-                ("Velites", Velites, 10),
-                ("Equites", RomanEquites, 6),
-            ],
-        ),
+        &[
+            ("Hastati", Hastati, 16),
+            ("Princeps", Princeps, 16),
+            ("Triarii", Triarii, 16),
+            ("Velites", Velites, 10),
+            ("Equites", RomanEquites, 6),
+        ],
     )
 }
 
@@ -217,23 +241,20 @@ pub fn roman_war_legion() -> Army {
 /// (Required formations and Melee, Roman War Rules).
 pub fn gallic_host() -> Army {
     use RomanTroop::{GallicArmouredCavalry, GallicCavalry, GallicChariot, GallicWarriors};
-    army(
+    rw::Nation::Gauls.army(
         "gauls",
         "Gallic war host",
         "Warriors in bands of ten fighting man to man, light and noble horse and two chariots: 64 like the legion.",
-        rw_forces(
-            rw::Nation::Gauls,
-            &[
-                ("Warriors I", GallicWarriors, 10),
-                ("Warriors II", GallicWarriors, 10),
-                ("Warriors III", GallicWarriors, 10),
-                ("Warriors IV", GallicWarriors, 10),
-                ("Warriors V", GallicWarriors, 10),
-                ("Horsemen", GallicCavalry, 8),
-                ("Noble horsemen", GallicArmouredCavalry, 4),
-                ("Chariots", GallicChariot, 2),
-            ],
-        ),
+        &[
+            ("Warriors I", GallicWarriors, 10),
+            ("Warriors II", GallicWarriors, 10),
+            ("Warriors III", GallicWarriors, 10),
+            ("Warriors IV", GallicWarriors, 10),
+            ("Warriors V", GallicWarriors, 10),
+            ("Horsemen", GallicCavalry, 8),
+            ("Noble horsemen", GallicArmouredCavalry, 4),
+            ("Chariots", GallicChariot, 2),
+        ],
     )
 }
 

@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::banner::banner_forces;
 use super::sandarticus::check_room;
 use super::{Bucket, Finding, RULE_EMPTY_UNIT, Totals, TroopKind, split, unit_label};
 use crate::error::RulesError;
@@ -93,22 +94,12 @@ impl Unit {
     }
 }
 
-/// A Roman War Rules army.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Forces {
-    pub nation: Nation,
-    #[serde(default)]
-    pub units: Vec<Unit>,
+banner_forces! {
+    /// A Roman War Rules army.
+    nation: Nation
 }
 
 impl Forces {
-    pub fn new(nation: Nation) -> Forces {
-        Forces {
-            nation,
-            units: Vec::new(),
-        }
-    }
-
     /// The rules have no leaders, so none are present or needed; troops named for another nation are counted
     /// as hired.
     pub fn totals(&self) -> Totals {

@@ -7,8 +7,10 @@ use serde::{Deserialize, Serialize};
 
 use super::refuse;
 use crate::error::RulesError;
+use crate::rule::RuleId;
+use crate::table::enum_table;
 
-const RULE: &str = "sandy-hook.cords";
+pub const RULE: RuleId = "sandy-hook.cords";
 
 /// One of the four range cords.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -177,23 +179,20 @@ pub fn within_r(r: f64, inches: f64, scale: CordScale) -> Result<bool, RulesErro
     Ok(inches <= r_to_inches(r, scale) + 1e-9)
 }
 
-/// How far the quartered disk lets a piece swing to fire. Aiming, Castle Cracker: archers may turn through
-/// three quarters of the circle, a ballista half, a cannon or catapult a single quarter.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub enum ArcOf {
-    Archers,
-    Ballista,
-    Cannon,
-    Catapult,
-}
+enum_table! {
+    /// How far the quartered disk lets a piece swing to fire. Aiming, Castle Cracker: archers may turn through
+    /// three quarters of the circle, a ballista half, a cannon or catapult a single quarter.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+    pub enum ArcOf;
 
-/// The firing arcs, in quarters of the disk.
-pub const FIRING_ARCS: [(ArcOf, u32); 4] = [
-    (ArcOf::Archers, 3),
-    (ArcOf::Ballista, 2),
-    (ArcOf::Cannon, 1),
-    (ArcOf::Catapult, 1),
-];
+    /// The firing arcs, in quarters of the disk (Aiming, Castle Cracker).
+    pub const FIRING_ARCS: [(ArcOf, u32); _] = [
+        Archers => 3,
+        Ballista => 2,
+        Cannon => 1,
+        Catapult => 1,
+    ];
+}
 
 /// Quarters of the disk a piece may turn through.
 pub fn arc_quarters(of: ArcOf) -> u32 {

@@ -9,32 +9,30 @@ use super::refuse;
 use crate::error::RulesError;
 use crate::mechanism::Explained;
 use crate::rule::RuleId;
+use crate::table::enum_table;
 
 pub const SLOPE_RULE: RuleId = "sandy-hook.slopes";
 pub const RIVER_RULE: RuleId = "sandy-hook.rivers";
 pub const BRIDGE_RULE: RuleId = "sandy-hook.bridges-and-passes";
 pub const BOAT_RULE: RuleId = "sandy-hook.boats";
 
-/// How steep a slope is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub enum SlopeClass {
-    /// Under 10 degrees: no effect.
-    Level,
-    /// 10 to 44 degrees.
-    Gentle,
-    /// 45 to 80 degrees.
-    Steep,
-    /// Over 80 degrees: only climbers with gear.
-    Sheer,
-}
+enum_table! {
+    /// How steep a slope is.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+    pub enum SlopeClass;
 
-/// Slope bands in degrees: (class, lowest degree in the band).
-pub const SLOPE_BANDS: [(SlopeClass, u32); 4] = [
-    (SlopeClass::Level, 0),
-    (SlopeClass::Gentle, 10),
-    (SlopeClass::Steep, 45),
-    (SlopeClass::Sheer, 81),
-];
+    /// Slope bands in degrees: (class, lowest degree in the band).
+    pub const SLOPE_BANDS: [(SlopeClass, u32); _] = [
+        /// Under 10 degrees: no effect.
+        Level => 0,
+        /// 10 to 44 degrees.
+        Gentle => 10,
+        /// 45 to 80 degrees.
+        Steep => 45,
+        /// Over 80 degrees: only climbers with gear.
+        Sheer => 81,
+    ];
+}
 
 /// The class of a slope of `degrees`; degrees between whole bands go to the gentler one (80.5 is still steep).
 pub fn slope_class(degrees: f64) -> Result<SlopeClass, RulesError> {

@@ -32,6 +32,36 @@ crate::choice_value!(
     rules::sandy_hook::shooting::Cover
 );
 
+/// Declares a Sandy Hook page's form: the tab chosen, then a record per tab in the tabs' order (`Shoot`, the
+/// artillery tab's record under the name the game gives it, `Melee`, `Leaders`, `Movement`); with `FORM_KEY`,
+/// where the form is stored, and `tab_field`, what the tab bar binds to. Each game's form file ends with the
+/// form's `record!` list, which saves every field under its name: written here instead, it put the page's strings
+/// in another order, and the download grew by 0.1 KB.
+#[macro_export]
+macro_rules! tab_form {
+    ($(#[$m:meta])* pub struct $form:ident saved as $key:literal, artillery $artillery:ident: $art:ty) => {
+        pub const FORM_KEY: &str = $key;
+
+        /// The tab chosen, for the page's tab bar.
+        pub fn tab_field(
+            form: leptos::prelude::RwSignal<$form>,
+        ) -> $crate::components::bind::Field<$form, $crate::screens::sandy_hook::tabs::Tab> {
+            $crate::field!(form => tab)
+        }
+
+        $(#[$m])*
+        #[derive(Debug, Clone, Default, PartialEq)]
+        pub struct $form {
+            pub tab: $crate::screens::sandy_hook::tabs::Tab,
+            pub shoot: Shoot,
+            pub $artillery: $art,
+            pub melee: Melee,
+            pub leaders: Leaders,
+            pub movement: Movement,
+        }
+    };
+}
+
 /// A Sandy Hook page: the game's form saved under `key` (on a first visit, the old single page's fields as
 /// `migrate` reads them), the context its tabs read (units of type `U`), then its tabs, the one chosen drawn by
 /// `body`. `artillery` names the second tab as the game says it: Sandarticus has engines, Jersey Shore guns.

@@ -1,7 +1,6 @@
 //! Everything typed on the Jersey Shore page, as one plain nested struct: a struct per tab, the fight's two sides
 //! as an array drawn by one component. It is saved as it changes (`sandtable.jersey-shore.form`).
 
-use leptos::prelude::RwSignal;
 use rules::jersey_shore::command::RallyingOfficer;
 use rules::jersey_shore::troops::{MeleeWeapon, TroopType};
 use rules::sandy_hook::artillery::GunKind;
@@ -12,25 +11,50 @@ use rules::saved::json::Json;
 
 use super::super::legacy::Moved;
 use super::super::sides::{GROUPS, front};
-use super::super::tabs::Tab;
-use crate::components::bind::Field;
-use crate::{choice_value, field, record};
+use crate::{choice_value, record};
 
-pub const FORM_KEY: &str = "sandtable.jersey-shore.form";
-
-/// The tab chosen, for the page's tab bar.
-pub fn tab_field(form: RwSignal<JsForm>) -> Field<JsForm, Tab> {
-    field!(form => tab)
+crate::tab_form! {
+    /// Everything typed on the page, a record per tab, the second for the guns.
+    pub struct JsForm saved as "sandtable.jersey-shore.form", artillery guns: Guns
 }
 
-#[derive(Debug, Clone, Default, PartialEq)]
-pub struct JsForm {
-    pub tab: Tab,
-    pub shoot: Shoot,
-    pub guns: Guns,
-    pub melee: Melee,
-    pub leaders: Leaders,
-    pub movement: Movement,
+/// The Jersey Shore fields of the single Sandy Hook page's form (`legacy::OLD_KEY`), in the new shape.
+pub fn migrate(old: &Json) -> JsForm {
+    let mut f = Moved::new::<JsForm>(old);
+    f.fields("", "", "tab");
+    f.fields(
+        "shoot",
+        "",
+        "shooters js_weapon>weapon target_men third cover shot_before target_fighting \
+        shooter_from>shooters_from target_from",
+    );
+    f.fields(
+        "guns",
+        "",
+        "art>helper js_gun>gun spots under_wall mortar_inches grape_gun grape_attacking \
+        grape_close grape_men gun>state tow_tenths",
+    );
+    for (path, p) in [("melee.sides.0", "ja"), ("melee.sides.1", "jb")] {
+        f.fields(
+            path,
+            &format!("{p}_"),
+            "troop>groups.0.troop men>groups.0.men weapon>groups.0.weapon \
+            from>groups.0.from engaged",
+        );
+        f.more_groups(path, &format!("{p}_more"));
+    }
+    f.fields(
+        "leaders",
+        "",
+        "js_lead>helper cmd_troop>troop cmd_men>men cmd_start>men_at_start \
+        cmd_officers>officers cmd_retreating>retreating rally_officer>officer",
+    );
+    f.fields(
+        "movement",
+        "",
+        "mv_js_troop>troop running slope downhill scale",
+    );
+    f.read()
 }
 
 crate::choices! {
@@ -163,45 +187,6 @@ crate::record! {
         pub downhill: bool = false,
         pub scale: CordScale = CordScale::Single,
     }
-}
-
-/// The Jersey Shore fields of the single Sandy Hook page's form (`legacy::OLD_KEY`), in the new shape.
-pub fn migrate(old: &Json) -> JsForm {
-    let mut f = Moved::new::<JsForm>(old);
-    f.fields("", "", "tab");
-    f.fields(
-        "shoot",
-        "",
-        "shooters js_weapon>weapon target_men third cover shot_before target_fighting \
-        shooter_from>shooters_from target_from",
-    );
-    f.fields(
-        "guns",
-        "",
-        "art>helper js_gun>gun spots under_wall mortar_inches grape_gun grape_attacking \
-        grape_close grape_men gun>state tow_tenths",
-    );
-    for (path, p) in [("melee.sides.0", "ja"), ("melee.sides.1", "jb")] {
-        f.fields(
-            path,
-            &format!("{p}_"),
-            "troop>groups.0.troop men>groups.0.men weapon>groups.0.weapon \
-            from>groups.0.from engaged",
-        );
-        f.more_groups(path, &format!("{p}_more"));
-    }
-    f.fields(
-        "leaders",
-        "",
-        "js_lead>helper cmd_troop>troop cmd_men>men cmd_start>men_at_start \
-        cmd_officers>officers cmd_retreating>retreating rally_officer>officer",
-    );
-    f.fields(
-        "movement",
-        "",
-        "mv_js_troop>troop running slope downhill scale",
-    );
-    f.read()
 }
 
 choice_value!(

@@ -1,7 +1,6 @@
 //! Everything typed on the Sandarticus page, as one plain nested struct: a struct per tab, the melee's two sides
 //! as an array drawn by one component. It is saved as it changes (`sandtable.sandarticus.form`).
 
-use leptos::prelude::RwSignal;
 use rules::procedure::Draw;
 use rules::sandarticus::formations::Formation;
 use rules::sandarticus::troops::Troop;
@@ -12,25 +11,50 @@ use rules::saved::json::Json;
 
 use super::super::legacy::Moved;
 use super::super::sides::{GROUPS, front};
-use super::super::tabs::Tab;
-use crate::components::bind::Field;
-use crate::{choice_value, field, record};
+use crate::{choice_value, record};
 
-pub const FORM_KEY: &str = "sandtable.sandarticus.form";
-
-/// The tab chosen, for the page's tab bar.
-pub fn tab_field(form: RwSignal<SaForm>) -> Field<SaForm, Tab> {
-    field!(form => tab)
+crate::tab_form! {
+    /// Everything typed on the page, a record per tab, the second for the engines.
+    pub struct SaForm saved as "sandtable.sandarticus.form", artillery engines: Engines
 }
 
-#[derive(Debug, Clone, Default, PartialEq)]
-pub struct SaForm {
-    pub tab: Tab,
-    pub shoot: Shoot,
-    pub engines: Engines,
-    pub melee: Melee,
-    pub leaders: Leaders,
-    pub movement: Movement,
+/// The Sandarticus fields of the single Sandy Hook page's form (`legacy::OLD_KEY`), in the new shape.
+pub fn migrate(old: &Json) -> SaForm {
+    let mut f = Moved::new::<SaForm>(old);
+    f.fields("", "", "tab");
+    f.fields(
+        "shoot",
+        "",
+        "shooters sa_weapon>weapon target_troop>target target_men third cover firer_moved \
+        target_moved rear formed shooter_from>shooters_from target_from",
+    );
+    f.fields(
+        "engines",
+        "",
+        "art>kind sa_engine>engine art_troop>troop spots under_wall bolt_third bolt_men \
+        bolt_cover bolt_still",
+    );
+    for (path, p) in [("melee.sides.0", "a"), ("melee.sides.1", "b")] {
+        f.fields(
+            path,
+            &format!("{p}_"),
+            "troop>groups.0.troop men>groups.0.men from>groups.0.from \
+            form>formation spears leader engaged teeth",
+        );
+        f.more_groups(path, &format!("{p}_more"));
+    }
+    f.fields(
+        "leaders",
+        "",
+        "sa_proc>fallen friend_r3 fighting_on_table friend_on_table sub_king_alive \
+        chiefs_r3 chiefs_alive beside",
+    );
+    f.fields(
+        "movement",
+        "",
+        "mv_troop>troop mv_form>formation running slope downhill scale",
+    );
+    f.read()
 }
 
 crate::choices! {
@@ -161,45 +185,6 @@ crate::record! {
         pub downhill: bool = false,
         pub scale: CordScale = CordScale::Single,
     }
-}
-
-/// The Sandarticus fields of the single Sandy Hook page's form (`legacy::OLD_KEY`), in the new shape.
-pub fn migrate(old: &Json) -> SaForm {
-    let mut f = Moved::new::<SaForm>(old);
-    f.fields("", "", "tab");
-    f.fields(
-        "shoot",
-        "",
-        "shooters sa_weapon>weapon target_troop>target target_men third cover firer_moved \
-        target_moved rear formed shooter_from>shooters_from target_from",
-    );
-    f.fields(
-        "engines",
-        "",
-        "art>kind sa_engine>engine art_troop>troop spots under_wall bolt_third bolt_men \
-        bolt_cover bolt_still",
-    );
-    for (path, p) in [("melee.sides.0", "a"), ("melee.sides.1", "b")] {
-        f.fields(
-            path,
-            &format!("{p}_"),
-            "troop>groups.0.troop men>groups.0.men from>groups.0.from \
-            form>formation spears leader engaged teeth",
-        );
-        f.more_groups(path, &format!("{p}_more"));
-    }
-    f.fields(
-        "leaders",
-        "",
-        "sa_proc>fallen friend_r3 fighting_on_table friend_on_table sub_king_alive \
-        chiefs_r3 chiefs_alive beside",
-    );
-    f.fields(
-        "movement",
-        "",
-        "mv_troop>troop mv_form>formation running slope downhill scale",
-    );
-    f.read()
 }
 
 choice_value!(EngineKind, Fallen, Troop, Formation, Weapon);
