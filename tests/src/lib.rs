@@ -248,31 +248,45 @@ impl Session {
     pub async fn wait_mounted(&self) {
         let start = Instant::now();
         loop {
-            self.wait_for(".dice-screen, .app-screen").await;
-            let shell = self
-                .client
-                .find_all(Locator::Id("shell"))
-                .await
-                .unwrap_or_default();
-            if shell.is_empty() {
+            // While a page hands its address on, the browser answers "aborted by navigation"; that is a page
+            // on its way, not a failure, so it is looked at again like an empty answer.
+            let screens = self.count(".dice-screen, .app-screen").await;
+            let shells = self.count("#shell").await;
+            if screens > 0 && shells == 0 {
                 return;
             }
             assert!(
                 start.elapsed() < Duration::from_secs(10),
-                "the static shell should be replaced once the app mounts"
+                "the app should mount and replace its static shell within 10 s \
+                 ({screens} screens, {shells} shells)"
             );
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
     }
 
-    /// Waits up to 10 s for an element.
-    pub async fn wait_for(&self, css: &str) -> Element {
+    /// How many elements match now; 0 while the page is between addresses.
+    async fn count(&self, css: &str) -> usize {
         self.client
-            .wait()
-            .at_most(Duration::from_secs(10))
-            .for_element(Locator::Css(css))
+            .find_all(Locator::Css(css))
             .await
-            .unwrap_or_else(|e| panic!("no element matching `{css}` appeared: {e}"))
+            .map(|found| found.len())
+            .unwrap_or(0)
+    }
+
+    /// Waits up to 10 s for an element. An error while the page is between addresses ("aborted by
+    /// navigation") is looked past like a missing element; the last one is said if the wait runs out.
+    pub async fn wait_for(&self, css: &str) -> Element {
+        let start = Instant::now();
+        loop {
+            let error = match self.client.find(Locator::Css(css)).await {
+                Ok(el) => return el,
+                Err(e) => e,
+            };
+            if start.elapsed() > Duration::from_secs(10) {
+                panic!("no element matching `{css}` appeared: {error}");
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
     }
 
     pub async fn click(&self, css: &str) {
