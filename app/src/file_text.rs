@@ -1,7 +1,7 @@
 //! Reading a file's text: one the player picked with a file button, or one the phone opened with Sandtable
-//! (later). Bounded before it is read, so a huge file is refused rather than loaded.
+//! (`crate::launch`). Bounded before it is read, so a huge file is refused rather than loaded.
 
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsCast;
 
 /// The file just picked in the file input that fired `ev`, and the input emptied, so picking the same file
 /// again fires again.
@@ -12,23 +12,23 @@ pub fn take_picked_file(ev: &leptos::ev::Event) -> Option<web_sys::File> {
     Some(file)
 }
 
-/// A `File`'s text, unless it is over `max_bytes`: `Err(())` when too big or unreadable.
-pub async fn file_text(file: JsValue, max_bytes: usize) -> Result<String, ()> {
-    let size = js_sys::Reflect::get(&file, &"size".into())
-        .ok()
-        .and_then(|s| s.as_f64())
-        .unwrap_or(0.0);
-    if size > max_bytes as f64 {
-        return Err(());
+/// Why a file's text was not read; each page words it for what it expected the file to be.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FileError {
+    /// Longer than the page's limit, so it was not loaded.
+    TooBig,
+    /// The browser could not give its text.
+    Unreadable,
+}
+
+/// A `File`'s text, unless it is over `max_bytes`.
+pub async fn file_text(file: web_sys::File, max_bytes: usize) -> Result<String, FileError> {
+    if file.size() > max_bytes as f64 {
+        return Err(FileError::TooBig);
     }
-    let text: js_sys::Function = js_sys::Reflect::get(&file, &"text".into())
-        .map_err(drop)?
-        .dyn_into()
-        .map_err(drop)?;
-    let promise: js_sys::Promise = text.call0(&file).map_err(drop)?.dyn_into().map_err(drop)?;
-    wasm_bindgen_futures::JsFuture::from(promise)
+    wasm_bindgen_futures::JsFuture::from(file.text())
         .await
         .ok()
         .and_then(|t| t.as_string())
-        .ok_or(())
+        .ok_or(FileError::Unreadable)
 }

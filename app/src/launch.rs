@@ -10,7 +10,7 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
-use crate::file_text::file_text;
+use crate::file_text::{FileError, file_text};
 
 /// The cache where the service worker keeps a file shared to the app, and the entry it keeps it under; the
 /// same names are in `public/sw.js` (the cache's name is outside the worker's `sandtable-` versions, which an
@@ -33,23 +33,28 @@ async fn call(o: &JsValue, name: &str, args: &js_sys::Array) -> Option<JsValue> 
     JsFuture::from(promise).await.ok()
 }
 
-/// Hands every file the phone opens with Sandtable to `open`, as text, or `Err(())` when a file is too big or
-/// cannot be read: a file in the launch queue, or one kept by the service worker or `hand_on`. Does nothing in
+/// Hands every file the phone opens with Sandtable to `open`, as text, or why it was not read: a file in the launch queue, or one kept by the service worker or `hand_on`. Does nothing in
 /// a browser that opens no files with web apps.
-pub fn on_opened_files(max_bytes: usize, open: impl Fn(Result<String, ()>) + Clone + 'static) {
+pub fn on_opened_files(
+    max_bytes: usize,
+    open: impl Fn(Result<String, FileError>) + Clone + 'static,
+) {
     opened_files::<true>(max_bytes, open);
 }
 
 /// The files of the launch queue only (the manifest's file handler): the armies page, which the manifest names,
 /// passes them on, and nothing keeps a file for that page in the cache.
-pub fn on_launched_files(max_bytes: usize, open: impl Fn(Result<String, ()>) + Clone + 'static) {
+pub fn on_launched_files(
+    max_bytes: usize,
+    open: impl Fn(Result<String, FileError>) + Clone + 'static,
+) {
     opened_files::<false>(max_bytes, open);
 }
 
 /// Reads the launch queue and, where `KEPT`, the file kept in the cache.
 fn opened_files<const KEPT: bool>(
     max_bytes: usize,
-    open: impl Fn(Result<String, ()>) + Clone + 'static,
+    open: impl Fn(Result<String, FileError>) + Clone + 'static,
 ) {
     let Some(window) = web_sys::window() else {
         return;
@@ -65,8 +70,8 @@ fn opened_files<const KEPT: bool>(
                 leptos::task::spawn_local(async move {
                     let file = call(&handle, "getFile", &js_sys::Array::new()).await;
                     open(match file {
-                        Some(f) => file_text(f, max_bytes).await,
-                        None => Err(()),
+                        Some(f) => file_text(f.unchecked_into(), max_bytes).await,
+                        None => Err(FileError::Unreadable),
                     });
                 });
             }
@@ -88,7 +93,7 @@ fn opened_files<const KEPT: bool>(
 async fn take_shared_file(
     window: web_sys::Window,
     max_bytes: usize,
-    open: impl Fn(Result<String, ()>),
+    open: impl Fn(Result<String, FileError>),
 ) {
     if let Ok(path) = window.location().pathname() {
         let _ = window
@@ -111,7 +116,8 @@ async fn take_shared_file(
         .and_then(|t| t.as_string());
     open(match text {
         Some(t) if t.len() <= max_bytes => Ok(t),
-        _ => Err(()),
+        Some(_) => Err(FileError::TooBig),
+        None => Err(FileError::Unreadable),
     });
 }
 

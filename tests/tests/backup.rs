@@ -213,9 +213,12 @@ async fn a_backup_restores_every_kind_of_data_on_another_phone_without_overwriti
     p.click("[data-testid=next-phase]").await;
     p.wait_text("[data-testid=log]", |t| t.lines().count() >= 3)
         .await;
-    // A backup picked with the armies page's import is handed to the backup page's restore.
+    // A backup picked with the armies page's import is handed to the backup page's restore, even one longer than
+    // an army file may be (2 MB; here the same backup with 2.1 MB of blank lines after it, still JSON).
+    let long = dir.join("long-backup.json");
+    std::fs::write(&long, format!("{backup}{}", "\n".repeat(2_100_000))).unwrap();
     p.open_page("armies.html").await;
-    pick(&p, "#import-file", &file).await;
+    pick(&p, "#import-file", &long).await;
     let panel = p
         .wait_text("[data-testid=restore-panel]", |t| {
             t.contains("You have another battle open.")

@@ -6,19 +6,24 @@
 //! (`crate::page_note`).
 
 use leptos::prelude::*;
+use rules::saved::MAX_SAVED_BYTES;
 use rules::saved::backup::{MAX_BACKUP_BYTES, is_backup};
 use rules::saved::share::LINK_MARKER;
 
 use super::Screen;
+use crate::file_text::FileError;
 use crate::page_note::{Note, take};
 
 /// The page that reads army files and share links.
 const IMPORT_PAGE: &str = "import.html";
 
 /// Hands an army file's text on to the import page, or a backup's to the backup page; nothing is read here.
+/// Files are taken up to a backup's size, so an army file longer than any saved armies can be stops here.
 pub fn pass_on(screen: Screen, text: String) {
     let page = if is_backup(&text) {
         "backup.html"
+    } else if text.len() > MAX_SAVED_BYTES {
+        return far_too_big(screen);
     } else {
         IMPORT_PAGE
     };
@@ -29,6 +34,12 @@ pub fn pass_on(screen: Screen, text: String) {
             ));
         }
     });
+}
+
+pub fn far_too_big(screen: Screen) {
+    screen.problem.set(Some(
+        "That file is far too big to be Sandtable armies. Nothing was changed.".into(),
+    ));
 }
 
 /// Sends a share link (`armies.html#share=...`) on to the import page, keeping the army in its fragment. True if
@@ -49,7 +60,8 @@ pub fn watch_arrivals(screen: Screen) {
             screen.open_army(None);
             pass_on(screen, text);
         }
-        Err(()) => screen.problem.set(Some(
+        Err(FileError::TooBig) => far_too_big(screen),
+        Err(FileError::Unreadable) => screen.problem.set(Some(
             "The phone couldn't open that file with Sandtable. Nothing was changed.".into(),
         )),
     });

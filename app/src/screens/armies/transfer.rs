@@ -3,14 +3,15 @@
 
 use leptos::prelude::*;
 use rules::roster::Army;
-use rules::saved::MAX_SAVED_BYTES;
+use rules::saved::backup::MAX_BACKUP_BYTES;
 use rules::saved::roster::{export_armies, export_army};
 use wasm_bindgen::JsCast;
 
 use super::Screen;
-use super::opened::pass_on;
+use super::opened::{far_too_big, pass_on};
 use crate::armies_store;
 use crate::components::send_link::SendLink;
+use crate::file_text::{FileError, file_text, take_picked_file};
 use crate::share;
 use crate::share_sheet::send_file;
 
@@ -55,26 +56,15 @@ pub fn export_all(armies: &[Army]) {
 #[component]
 pub fn ListTransfer(screen: Screen) -> impl IntoView {
     let on_file = move |ev: leptos::ev::Event| {
-        let Some(input) = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-        else {
+        let Some(file) = take_picked_file(&ev) else {
             return;
         };
-        let Some(file) = input.files().and_then(|f| f.get(0)) else {
-            return;
-        };
-        input.set_value("");
-        if file.size() > MAX_SAVED_BYTES as f64 {
-            screen.problem.set(Some(
-                "That file is far too big to be Sandtable armies. Nothing was changed.".into(),
-            ));
-            return;
-        }
+        // Read up to a backup's size: a backup picked here goes on to the backup page.
         leptos::task::spawn_local(async move {
-            match wasm_bindgen_futures::JsFuture::from(file.text()).await {
-                Ok(text) => pass_on(screen, text.as_string().unwrap_or_default()),
-                Err(_) => screen.problem.set(Some(
+            match file_text(file, MAX_BACKUP_BYTES).await {
+                Ok(text) => pass_on(screen, text),
+                Err(FileError::TooBig) => far_too_big(screen),
+                Err(FileError::Unreadable) => screen.problem.set(Some(
                     "The phone couldn't read that file. Nothing was changed.".into(),
                 )),
             }

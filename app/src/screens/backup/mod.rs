@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use rules::saved::backup::MAX_BACKUP_BYTES;
 
 use crate::armies_store::ArmiesStore;
-use crate::file_text::{file_text, take_picked_file};
+use crate::file_text::{FileError, file_text, take_picked_file};
 use crate::notices::use_notices;
 use crate::settings::use_settings;
 
@@ -27,7 +27,7 @@ pub fn BackupScreen() -> impl IntoView {
     // A backup opened with Sandtable, or handed on by the armies page, waits in the service worker's cache.
     crate::launch::on_opened_files(MAX_BACKUP_BYTES, move |text| match text {
         Ok(text) => restore.offer(&text),
-        Err(()) => unreadable(restore),
+        Err(e) => not_read(restore, e),
     });
     view! {
         <div class="screen backup-screen">
@@ -45,9 +45,17 @@ pub fn BackupScreen() -> impl IntoView {
     }
 }
 
-fn unreadable(restore: Restore) {
+fn not_read(restore: Restore, why: FileError) {
     restore.problem.set(Some(
-        "The phone couldn't read that file as a backup. Nothing was changed.".into(),
+        match why {
+            FileError::TooBig => {
+                "That file is far too big to be a Sandtable backup (over 10 MB). Nothing was changed."
+            }
+            FileError::Unreadable => {
+                "The phone couldn't read that file as a backup. Nothing was changed."
+            }
+        }
+        .into(),
     ));
 }
 
@@ -59,9 +67,9 @@ fn RestoreFile(restore: Restore) -> impl IntoView {
             return;
         };
         leptos::task::spawn_local(async move {
-            match file_text(file.into(), MAX_BACKUP_BYTES).await {
+            match file_text(file, MAX_BACKUP_BYTES).await {
                 Ok(text) => restore.offer(&text),
-                Err(()) => unreadable(restore),
+                Err(e) => not_read(restore, e),
             }
         });
     };

@@ -6,12 +6,11 @@
 //! back on the armies page, whose status lines say what was added, or why nothing was changed (`page_note`).
 
 use leptos::prelude::*;
-use rules::saved::MAX_SAVED_BYTES;
 use rules::saved::backup::{MAX_BACKUP_BYTES, is_backup};
 use rules::saved::roster::{Choice, ImportPlan, import, plan_import};
 
 use crate::armies_store::ArmiesStore;
-use crate::file_text::{file_text, take_picked_file};
+use crate::file_text::{FileError, file_text, take_picked_file};
 use crate::notices::use_notices;
 use crate::page_note::{Note, go_with};
 use crate::share;
@@ -40,6 +39,17 @@ pub struct Import {
 }
 
 /// Back to the armies page, which says why nothing was changed.
+/// Why a file was not read, for the armies page: `couldnt` is what the phone could not do.
+fn not_read(why: FileError, couldnt: &str) -> String {
+    match why {
+        FileError::TooBig => {
+            "That file is far too big to be Sandtable armies or a backup. Nothing was changed."
+                .into()
+        }
+        FileError::Unreadable => format!("The phone couldn't {couldnt}. Nothing was changed."),
+    }
+}
+
 pub fn refuse(problem: String) {
     go_with(ARMIES_PAGE, Note::Problem(problem));
 }
@@ -54,20 +64,18 @@ pub fn ImportScreen() -> impl IntoView {
     // A file picked on the armies page, opened with Sandtable or shared to it waits in the service worker's cache.
     crate::launch::on_opened_files(MAX_BACKUP_BYTES, move |text| match text {
         Ok(text) => start_import(page, &text, false),
-        Err(()) => {
-            refuse("The phone couldn't open that file with Sandtable. Nothing was changed.".into())
-        }
+        Err(e) => refuse(not_read(e, "open that file with Sandtable")),
     });
     let on_file = move |ev: leptos::ev::Event| {
         let Some(file) = take_picked_file(&ev) else {
             return;
         };
         leptos::task::spawn_local(async move {
-            match file_text(file.into(), MAX_SAVED_BYTES).await {
+            // Read up to a backup's limit, so a backup picked here goes on to the backup page; an army file is
+            // held to its own, smaller limit when it is imported.
+            match file_text(file, MAX_BACKUP_BYTES).await {
                 Ok(text) => start_import(page, &text, false),
-                Err(()) => refuse(
-                    "The phone couldn't read that file as armies. Nothing was changed.".into(),
-                ),
+                Err(e) => refuse(not_read(e, "read that file as armies")),
             }
         });
     };
