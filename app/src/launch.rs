@@ -33,8 +33,9 @@ async fn call(o: &JsValue, name: &str, args: &js_sys::Array) -> Option<JsValue> 
     JsFuture::from(promise).await.ok()
 }
 
-/// Hands every file the phone opens with Sandtable to `open`, as text, or why it was not read: a file in the launch queue, or one kept by the service worker or `hand_on`. Does nothing in
-/// a browser that opens no files with web apps.
+/// Hands every file the phone opens with Sandtable to `open`, as text, or why it was not read: a file in the
+/// launch queue, or one kept by the service worker or `hand_on`. Does nothing in a browser that opens no files
+/// with web apps.
 pub fn on_opened_files(
     max_bytes: usize,
     open: impl Fn(Result<String, FileError>) + Clone + 'static,

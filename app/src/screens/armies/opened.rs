@@ -36,6 +36,7 @@ pub fn pass_on(screen: Screen, text: String) {
     });
 }
 
+/// Says a file is longer than any saved armies can be (a file of over 10 MB is not even read).
 pub fn far_too_big(screen: Screen) {
     screen.problem.set(Some(
         "That file is far too big to be Sandtable armies. Nothing was changed.".into(),

@@ -38,7 +38,6 @@ pub struct Import {
     pub pending: RwSignal<Option<PendingImport>>,
 }
 
-/// Back to the armies page, which says why nothing was changed.
 /// Why a file was not read, for the armies page: `couldnt` is what the phone could not do.
 fn not_read(why: FileError, couldnt: &str) -> String {
     match why {
@@ -50,6 +49,7 @@ fn not_read(why: FileError, couldnt: &str) -> String {
     }
 }
 
+/// Back to the armies page, which says why nothing was changed.
 pub fn refuse(problem: String) {
     go_with(ARMIES_PAGE, Note::Problem(problem));
 }
