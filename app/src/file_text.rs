@@ -1,5 +1,5 @@
 //! Reading a file's text: one the player picked with a file button, or one the phone opened with Sandtable
-//! (`crate::launch`). Bounded before it is read, so a huge file is refused rather than loaded.
+//! (`launch.rs`). Bounded before it is read, so a huge file is refused rather than loaded.
 
 use wasm_bindgen::JsCast;
 
