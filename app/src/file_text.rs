@@ -21,6 +21,20 @@ pub enum FileError {
     Unreadable,
 }
 
+impl FileError {
+    /// What the armies and import pages say: both take armies or a backup, read up to a backup's size, and
+    /// say alike why a file was not read. `couldnt` is what the phone could not do ("read that file").
+    pub fn for_armies_or_backup(self, couldnt: &str) -> String {
+        match self {
+            FileError::TooBig => {
+                "That file is far too big to be Sandtable armies or a backup. Nothing was changed."
+                    .into()
+            }
+            FileError::Unreadable => format!("The phone couldn't {couldnt}. Nothing was changed."),
+        }
+    }
+}
+
 /// A `File`'s text, unless it is over `max_bytes`.
 pub async fn file_text(file: web_sys::File, max_bytes: usize) -> Result<String, FileError> {
     if file.size() > max_bytes as f64 {

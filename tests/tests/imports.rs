@@ -207,8 +207,24 @@ async fn numbers_the_editor_cannot_make_are_refused() {
         ": name of 1,500,000 letters, but a name has at most 80 letters.",
     )
     .await;
+    // Over any saved armies (2 MB) but not over a backup's 10 MB: read, and found too long to be armies.
     let huge = scipio(|a| a["notes"] = json!("N".repeat(3_000_000)));
-    refused_file(&s, "huge.json", &huge.to_string(), "far too big").await;
+    refused_file(
+        &s,
+        "huge.json",
+        &huge.to_string(),
+        "far too big to be Sandtable armies. Nothing",
+    )
+    .await;
+    // Over a backup's 10 MB: not read at all, and said to be neither armies nor a backup.
+    let vast = scipio(|a| a["notes"] = json!("N".repeat(10_500_000)));
+    refused_file(
+        &s,
+        "vast.json",
+        &vast.to_string(),
+        "far too big to be Sandtable armies or a backup",
+    )
+    .await;
 
     // The editor holds the army's name to the same limit the import does.
     pick_file(

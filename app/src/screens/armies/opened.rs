@@ -11,7 +11,6 @@ use rules::saved::backup::{MAX_BACKUP_BYTES, is_backup};
 use rules::saved::share::LINK_MARKER;
 
 use super::Screen;
-use crate::file_text::FileError;
 use crate::page_note::{Note, take};
 
 /// The page that reads army files and share links.
@@ -36,8 +35,9 @@ pub fn pass_on(screen: Screen, text: String) {
     });
 }
 
-/// Says a file is longer than any saved armies can be (a file of over 10 MB is not even read).
-pub fn far_too_big(screen: Screen) {
+/// Says a file that is not a backup is longer than any saved armies can be (a file over a backup's 10 MB is not
+/// even read: `FileError::for_armies_or_backup` says so).
+fn far_too_big(screen: Screen) {
     screen.problem.set(Some(
         "That file is far too big to be Sandtable armies. Nothing was changed.".into(),
     ));
@@ -61,9 +61,8 @@ pub fn watch_arrivals(screen: Screen) {
             screen.open_army(None);
             pass_on(screen, text);
         }
-        Err(FileError::TooBig) => far_too_big(screen),
-        Err(FileError::Unreadable) => screen.problem.set(Some(
-            "The phone couldn't open that file with Sandtable. Nothing was changed.".into(),
+        Err(e) => screen.problem.set(Some(
+            e.for_armies_or_backup("open that file with Sandtable"),
         )),
     });
     let _ = window_event_listener(leptos::ev::hashchange, move |_| {

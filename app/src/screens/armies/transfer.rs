@@ -8,10 +8,10 @@ use rules::saved::roster::{export_armies, export_army};
 use wasm_bindgen::JsCast;
 
 use super::Screen;
-use super::opened::{far_too_big, pass_on};
+use super::opened::pass_on;
 use crate::armies_store;
 use crate::components::send_link::SendLink;
-use crate::file_text::{FileError, file_text, take_picked_file};
+use crate::file_text::{file_text, take_picked_file};
 use crate::share;
 use crate::share_sheet::send_file;
 
@@ -63,10 +63,9 @@ pub fn ListTransfer(screen: Screen) -> impl IntoView {
         leptos::task::spawn_local(async move {
             match file_text(file, MAX_BACKUP_BYTES).await {
                 Ok(text) => pass_on(screen, text),
-                Err(FileError::TooBig) => far_too_big(screen),
-                Err(FileError::Unreadable) => screen.problem.set(Some(
-                    "The phone couldn't read that file. Nothing was changed.".into(),
-                )),
+                Err(e) => screen
+                    .problem
+                    .set(Some(e.for_armies_or_backup("read that file"))),
             }
         });
     };

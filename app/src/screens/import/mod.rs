@@ -10,7 +10,7 @@ use rules::saved::backup::{MAX_BACKUP_BYTES, is_backup};
 use rules::saved::roster::{Choice, ImportPlan, import, plan_import};
 
 use crate::armies_store::ArmiesStore;
-use crate::file_text::{FileError, file_text, take_picked_file};
+use crate::file_text::{file_text, take_picked_file};
 use crate::notices::use_notices;
 use crate::page_note::{Note, go_with};
 use crate::share;
@@ -38,17 +38,6 @@ pub struct Import {
     pub pending: RwSignal<Option<PendingImport>>,
 }
 
-/// Why a file was not read, for the armies page: `couldnt` is what the phone could not do.
-fn not_read(why: FileError, couldnt: &str) -> String {
-    match why {
-        FileError::TooBig => {
-            "That file is far too big to be Sandtable armies or a backup. Nothing was changed."
-                .into()
-        }
-        FileError::Unreadable => format!("The phone couldn't {couldnt}. Nothing was changed."),
-    }
-}
-
 /// Back to the armies page, which says why nothing was changed.
 pub fn refuse(problem: String) {
     go_with(ARMIES_PAGE, Note::Problem(problem));
@@ -64,7 +53,7 @@ pub fn ImportScreen() -> impl IntoView {
     // A file picked on the armies page, opened with Sandtable or shared to it waits in the service worker's cache.
     crate::launch::on_opened_files(MAX_BACKUP_BYTES, move |text| match text {
         Ok(text) => start_import(page, &text, false),
-        Err(e) => refuse(not_read(e, "open that file with Sandtable")),
+        Err(e) => refuse(e.for_armies_or_backup("open that file with Sandtable")),
     });
     let on_file = move |ev: leptos::ev::Event| {
         let Some(file) = take_picked_file(&ev) else {
@@ -75,7 +64,7 @@ pub fn ImportScreen() -> impl IntoView {
             // held to its own, smaller limit when it is imported.
             match file_text(file, MAX_BACKUP_BYTES).await {
                 Ok(text) => start_import(page, &text, false),
-                Err(e) => refuse(not_read(e, "read that file as armies")),
+                Err(e) => refuse(e.for_armies_or_backup("read that file as armies")),
             }
         });
     };
