@@ -1,4 +1,4 @@
-//! Sandtable's stand-in for the `wasm-streams` crate: the three calls Leptos's server-function client makes.
+//! Sandtable's stand-in for the `wasm-streams` crate: the four calls Leptos's server-function client makes.
 //!
 //! Leptos 0.8 always builds `server_fn` with its browser client, and that client depends on `wasm-streams`,
 //! which exports three JavaScript classes (its stream sources and sink) with `#[wasm_bindgen]`. An export is
