@@ -34,6 +34,8 @@ pub enum LeadershipTest {
     TwoD6RollUnder,
 }
 
+crate::json::field::named_field!(LeadershipTest { TwoD6RollUnder });
+
 /// How far the to-hit number may be pushed by shooting modifiers.
 ///
 /// Gap: a skill-1 shooter at long range into terrain needs 7+, and the posts give no cap.
@@ -45,6 +47,8 @@ pub enum ToHitCap {
     /// As written: a 7+ cannot be rolled on a d6, so such shooting cannot hit.
     Uncapped,
 }
+
+crate::json::field::named_field!(ToHitCap { SixPlus, Uncapped });
 
 /// How many Advantage points a unit earns for being better in one category.
 ///
@@ -58,6 +62,11 @@ pub enum StepCounting {
     OnePerCategory,
 }
 
+crate::json::field::named_field!(StepCounting {
+    LevelDifference,
+    OnePerCategory
+});
+
 /// When a melee Break Test is due.
 ///
 /// Gap: the melee post says hits "equal to" the threshold, the shooting post "equals or exceeds".
@@ -70,11 +79,17 @@ pub enum ThresholdReading {
     ExactlyEqual,
 }
 
+crate::json::field::named_field!(ThresholdReading {
+    EqualOrMore,
+    ExactlyEqual
+});
+
 /// Movement rates in inches.
 ///
 /// Gap: Give Ground moves half the movement rate, but the posts never state any rate.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(test, derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(test, serde(default))]
 pub struct MovementRates {
     /// [HOUSE] Formed or Warband infantry: 6 in.
     pub close_order_infantry: u32,
@@ -85,6 +100,16 @@ pub struct MovementRates {
     /// [HOUSE] Light cavalry: 12 in.
     pub light_cavalry: u32,
 }
+
+crate::json::field::record_field!(
+    MovementRates,
+    default {
+        close_order_infantry,
+        skirmish_infantry,
+        heavy_cavalry,
+        light_cavalry
+    }
+);
 
 impl Default for MovementRates {
     fn default() -> Self {
@@ -98,8 +123,9 @@ impl Default for MovementRates {
 }
 
 /// House-rule settings for this system: one field per [HOUSE] default in rules-gaps.md, seed 4.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(test, derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(test, serde(default))]
 pub struct House {
     /// [HOUSE] Break Tests are a 2d6 roll under Leadership. Gap: the posts give no test procedure.
     pub leadership_test: LeadershipTest,
@@ -121,6 +147,20 @@ pub struct House {
     /// [HOUSE] Melee Break Test at the threshold or more. Gap: the melee text says only "equal to" it.
     pub threshold_reached: ThresholdReading,
 }
+
+crate::json::field::record_field!(
+    House,
+    default {
+        leadership_test,
+        suggested_leadership,
+        max_skill,
+        movement,
+        to_hit_cap,
+        hit_thresholds,
+        steps,
+        threshold_reached,
+    }
+);
 
 impl Default for House {
     fn default() -> Self {
@@ -183,6 +223,7 @@ impl House {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::json::field::read;
 
     /// rules-gaps seed 4: the house defaults.
     #[test]
@@ -272,7 +313,7 @@ mod tests {
 
     #[test]
     fn partial_settings_fill_in_defaults() {
-        let h: House = serde_json::from_str(r#"{"to_hit_cap":"Uncapped"}"#).unwrap();
+        let h: House = read(r#"{"to_hit_cap":"Uncapped"}"#);
         assert_eq!(h.to_hit_cap, ToHitCap::Uncapped);
         assert_eq!(h.max_skill, 4);
     }

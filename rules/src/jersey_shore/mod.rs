@@ -62,6 +62,11 @@ pub enum LongWeaponBonus {
     AttackerOnly,
 }
 
+crate::json::field::named_field!(LongWeaponBonus {
+    BothSides,
+    AttackerOnly
+});
+
 /// Prisoners, Jersey Shore: one guard per 8 on the march, one per 12 behind the captor's lines.
 pub const GUARD_RATIOS: GuardRatios = GuardRatios {
     marching: 8,
@@ -69,8 +74,9 @@ pub const GUARD_RATIOS: GuardRatios = GuardRatios {
 };
 
 /// House-rule settings for this system: one field per [HOUSE] default in rules-gaps.md (seed 3).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(test, derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(test, serde(default))]
 pub struct House {
     /// Gap: the source's weapon table (range, damage, rate of fire) is lost, so these are house numbers.
     pub weapons: WeaponTable,
@@ -91,6 +97,19 @@ pub struct House {
     pub long_weapons: LongWeaponBonus,
 }
 
+crate::json::field::record_field!(
+    House,
+    default {
+        weapons,
+        rifle_medium_counts_as_close,
+        man_rating,
+        objects,
+        speeds,
+        free_shot_third,
+        long_weapons,
+    }
+);
+
 impl Default for House {
     fn default() -> House {
         House {
@@ -108,6 +127,8 @@ impl Default for House {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::json::Field;
+    use crate::json::field::read;
 
     /// Shooting, Jersey Shore: −1 house or wagon, −2 wall or fort, +2 unmoved target fired at again.
     #[test]
@@ -132,8 +153,7 @@ mod tests {
     #[test]
     fn house_round_trips_through_json() {
         let h = House::default();
-        let text = serde_json::to_string(&h).unwrap();
-        assert_eq!(serde_json::from_str::<House>(&text).unwrap(), h);
-        assert_eq!(serde_json::from_str::<House>("{}").unwrap(), h);
+        assert_eq!(read::<House>(&h.write().to_text()), h);
+        assert_eq!(read::<House>("{}"), h);
     }
 }

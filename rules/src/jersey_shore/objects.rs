@@ -55,8 +55,9 @@ impl ObjectKind {
 }
 
 /// Object ratings (house numbers, rules-gaps seed 3).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(test, derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(test, serde(default))]
 pub struct ObjectRatings {
     pub door: u32,
     pub wagon: u32,
@@ -65,6 +66,18 @@ pub struct ObjectRatings {
     pub stone_wall: u32,
     pub fort_wall: u32,
 }
+
+crate::json::field::record_field!(
+    ObjectRatings,
+    default {
+        door,
+        wagon,
+        log_wall,
+        house,
+        stone_wall,
+        fort_wall
+    }
+);
 
 impl Default for ObjectRatings {
     fn default() -> ObjectRatings {

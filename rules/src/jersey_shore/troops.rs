@@ -234,8 +234,9 @@ pub enum SpeedClass {
 }
 
 /// House speeds in R units (rules-gaps, seed 3 [HOUSE] movement).
-#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
+#[derive(Debug, Clone, Copy, PartialEq)]
+#[cfg_attr(test, derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(test, serde(default))]
 pub struct Speeds {
     pub regulars: f64,
     /// Indians, rangers, riflemen and other light foot.
@@ -245,6 +246,17 @@ pub struct Speeds {
     /// A caisson towing a gun (halved in the turn it hooks up).
     pub caisson: f64,
 }
+
+crate::json::field::record_field!(
+    Speeds,
+    default {
+        regulars,
+        light,
+        cavalry,
+        pushed_gun,
+        caisson
+    }
+);
 
 impl Default for Speeds {
     fn default() -> Speeds {

@@ -18,7 +18,8 @@ pub const THROWN_RULE: RuleId = "jersey-shore.thrown-weapons";
 pub const FREE_SHOT_RULE: RuleId = "jersey-shore.charge-pistols";
 
 /// One weapon's line in the table.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(test, derive(serde::Serialize, serde::Deserialize))]
 pub struct WeaponStats {
     pub reach: Reach,
     pub damage: u32,
@@ -26,9 +27,19 @@ pub struct WeaponStats {
     pub rate_of_fire: u32,
 }
 
+crate::json::field::record_field!(
+    WeaponStats,
+    required {
+        reach,
+        damage,
+        rate_of_fire
+    }
+);
+
 /// The weapon table (house numbers, rules-gaps seed 3).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(test, derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(test, serde(default))]
 pub struct WeaponTable {
     pub musket: WeaponStats,
     pub rifle: WeaponStats,
@@ -37,6 +48,18 @@ pub struct WeaponTable {
     pub cannon: WeaponStats,
     pub mortar: WeaponStats,
 }
+
+crate::json::field::record_field!(
+    WeaponTable,
+    default {
+        musket,
+        rifle,
+        pistol,
+        bow,
+        cannon,
+        mortar
+    }
+);
 
 impl Default for WeaponTable {
     fn default() -> WeaponTable {

@@ -7,9 +7,11 @@
 //! `saved::json`'s tests check it). It knows no rule and no saved document, so any layer may use it.
 
 pub mod de;
+pub mod field;
 pub mod ser;
 pub mod tree;
 
 pub use de::{Error, from_json, from_str};
+pub use field::Field;
 pub use ser::{to_json, to_text};
 pub use tree::{Json, SyntaxError, float_text};

@@ -7,7 +7,7 @@ use serde::Serialize;
 use serde::ser::{self, Error as _};
 
 use super::de::Error;
-use super::tree::{Json, float_text, float32_text};
+use super::tree::{Json, float_text, float32_text, number_value};
 
 /// The tree of `value`.
 pub fn to_json<T: Serialize + ?Sized>(value: &T) -> Result<Json, Error> {
@@ -286,5 +286,43 @@ impl ser::SerializeStructVariant for Tagged<Members> {
 
     fn end(self) -> Result<Json, Error> {
         Ok(tagged(self.0, ser::SerializeStruct::end(self.1)?))
+    }
+}
+
+/// A tree written through any serializer: how a type stored by hand (`field`) sits inside one whose derive
+/// writes it. Whole numbers go as integers, exactly; others as the `f64` their text reads as, which writes the
+/// same text back for every number `float_text` wrote.
+impl Serialize for Json {
+    fn serialize<S: ser::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use ser::{SerializeMap, SerializeSeq};
+        match self {
+            Json::Null => s.serialize_unit(),
+            Json::Bool(b) => s.serialize_bool(*b),
+            Json::Number(text) => {
+                if let Ok(n) = text.parse::<u64>() {
+                    s.serialize_u64(n)
+                } else if let Ok(n) = text.parse::<i64>() {
+                    s.serialize_i64(n)
+                } else {
+                    let x = number_value(text).ok_or_else(|| S::Error::custom("not a number"))?;
+                    s.serialize_f64(x)
+                }
+            }
+            Json::Str(t) => s.serialize_str(t),
+            Json::Array(items) => {
+                let mut seq = s.serialize_seq(Some(items.len()))?;
+                for item in items {
+                    seq.serialize_element(item)?;
+                }
+                seq.end()
+            }
+            Json::Object(members) => {
+                let mut map = s.serialize_map(Some(members.len()))?;
+                for (k, v) in members {
+                    map.serialize_entry(k, v)?;
+                }
+                map.end()
+            }
+        }
     }
 }

@@ -55,8 +55,20 @@ impl Effect {
     }
 }
 
+/// Stored as its number, as the derive stored the newtype.
+impl crate::json::Field for Effect {
+    fn read(json: &crate::json::Json) -> Result<Effect, crate::json::Error> {
+        <u8 as crate::json::Field>::read(json).map(Effect)
+    }
+
+    fn write(&self) -> crate::json::Json {
+        crate::json::Field::write(&self.0)
+    }
+}
+
 /// Range and effect sets of one weapon.
-#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq)]
+#[cfg_attr(test, derive(serde::Serialize, serde::Deserialize))]
 pub struct WeaponProfile {
     /// Longest range on level ground, in inches.
     pub max_range_in: f64,
@@ -67,6 +79,16 @@ pub struct WeaponProfile {
     /// Effect sets against armoured men at short, medium and long range.
     pub armoured: [Effect; 3],
 }
+
+crate::json::field::record_field!(
+    WeaponProfile,
+    required {
+        max_range_in,
+        ranks_hit,
+        unarmoured,
+        armoured
+    }
+);
 
 /// House effect table, archers: 20 in, first 2 ranks; 4–6/5–6/6 unarmoured, 5–6/6/6 armoured.
 pub const HOUSE_ARCHER: WeaponProfile = WeaponProfile {

@@ -56,6 +56,11 @@ pub enum TurnSequence {
     PhaseByPhase,
 }
 
+crate::json::field::named_field!(TurnSequence {
+    IGoUGo,
+    PhaseByPhase
+});
+
 /// Who acts in a step of the turn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Side {
@@ -102,6 +107,11 @@ pub enum UnlistedArmour {
     AllUnarmoured,
 }
 
+crate::json::field::named_field!(UnlistedArmour {
+    HeavyOrPhalanxArmoured,
+    AllUnarmoured
+});
+
 /// Whether slingers can reach men standing well back behind a high wall or cliff.
 ///
 /// Gap: arrows and lances cannot drop on men close behind a high wall but can hit men further back, with cover;
@@ -115,14 +125,28 @@ pub enum SlingersBehindWalls {
     AsArrowsFurtherBack,
 }
 
+crate::json::field::named_field!(SlingersBehindWalls {
+    NeverHit,
+    AsArrowsFurtherBack
+});
+
 /// Share of each storey's points left at which a building changes state (whole percent, rounded down).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(test, derive(serde::Serialize, serde::Deserialize))]
 pub struct BuildingBands {
     /// At or above this share the storey still gives full cover.
     pub full_cover_from_pct: u8,
     /// At or above this share (and below the one above) only projectile cover is lost.
     pub no_projectile_cover_from_pct: u8,
 }
+
+crate::json::field::record_field!(
+    BuildingBands,
+    required {
+        full_cover_from_pct,
+        no_projectile_cover_from_pct
+    }
+);
 
 impl Default for BuildingBands {
     fn default() -> Self {
@@ -134,8 +158,9 @@ impl Default for BuildingBands {
 }
 
 /// House-rule settings for this system: one field per [HOUSE] default in rules-gaps.md (seed 2).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(test, derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(test, serde(default))]
 pub struct House {
     /// Archer range and effect sets: the source's archer table arrived empty, so these are house numbers.
     pub archer: WeaponProfile,
@@ -182,6 +207,32 @@ pub struct House {
     /// towers only. [HOUSE] yes, as for a wall.
     pub bridge_fall_takes_men: bool,
 }
+
+crate::json::field::record_field!(
+    House,
+    default {
+        archer,
+        lancer,
+        slinger,
+        scorpio,
+        catapult,
+        ballista,
+        slope_range_fraction,
+        ranging_near_from,
+        ranging_far_from,
+        melee_hit_unarmoured_from,
+        melee_hit_armoured_from,
+        building_points_per_storey,
+        building_bands,
+        turn_sequence,
+        elephant_move_in,
+        unlisted_armour,
+        scutari_armoured,
+        cover_adds_up,
+        slingers_behind_walls,
+        bridge_fall_takes_men,
+    }
+);
 
 impl Default for House {
     fn default() -> Self {
@@ -271,6 +322,8 @@ pub(crate) fn men(n: u32) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::json::Field;
+    use crate::json::field::read;
 
     #[test]
     fn house_defaults_match_rules_gaps() {
@@ -295,11 +348,8 @@ mod tests {
     #[test]
     fn house_round_trips_through_json() {
         let h = House::default();
-        let s = serde_json::to_string(&h).unwrap();
-        let back: House = serde_json::from_str(&s).unwrap();
-        assert_eq!(back, h);
-        let empty: House = serde_json::from_str("{}").unwrap();
-        assert_eq!(empty, h);
+        assert_eq!(read::<House>(&h.write().to_text()), h);
+        assert_eq!(read::<House>("{}"), h);
     }
 
     /// Survival roll, Roman War Rules: 5 and 6 are a flesh wound, 1 to 4 kill.

@@ -11,6 +11,8 @@ pub struct Cord {
     pub eighths: u16,
 }
 
+crate::json::field::record_field!(Cord, required { eighths });
+
 impl Cord {
     pub const R_HALF: Cord = Cord { eighths: 4 };
     pub const R1: Cord = Cord { eighths: 8 };

@@ -37,6 +37,11 @@ pub enum WedgeReading {
     FirstStatementWins,
 }
 
+crate::json::field::named_field!(WedgeReading {
+    RatioWins,
+    FirstStatementWins
+});
+
 /// What "scattered troops fight at −1 against a formation" means in a melee that has no roll.
 ///
 /// Gap: melee is decided by cancel-out ratios, so a −1 has nothing to modify (rules-gaps, gap 3).
@@ -48,6 +53,11 @@ pub enum ScatteredPenalty {
     /// A literal −1: the scattered side kills one fewer each round.
     OneFewerKill,
 }
+
+crate::json::field::named_field!(ScatteredPenalty {
+    ExtraManPerKill,
+    OneFewerKill
+});
 
 /// What the small shield's "+1 in close combat" means in a melee that has no roll.
 ///
@@ -61,6 +71,11 @@ pub enum SmallShieldReading {
     ExtraMan,
 }
 
+crate::json::field::named_field!(SmallShieldReading {
+    OneClassHeavier,
+    ExtraMan
+});
+
 /// How the onager and ten-mina onager fire.
 ///
 /// Gap: the text gives them damage and a number of men hit, but never says how they aim (rules-gaps, gap 4).
@@ -73,6 +88,8 @@ pub enum OnagerFire {
     String,
 }
 
+crate::json::field::named_field!(OnagerFire { CupRule, String });
+
 /// What a Gaulish or South German unit does when its own leader falls.
 ///
 /// Gap: the text covers the loss of the king but not of a unit's leader (rules-gaps, gap 8).
@@ -84,6 +101,11 @@ pub enum GallicUnitLeaderLoss {
     /// As written: no rule, so the unit carries on.
     Unstated,
 }
+
+crate::json::field::named_field!(GallicUnitLeaderLoss {
+    HoldThenRomanProcedure,
+    Unstated
+});
 
 /// How a medium horseman (Rome's own cavalry) counts in hand to hand.
 ///
@@ -99,6 +121,11 @@ pub enum MediumCavalryWeight {
     LikeLight,
 }
 
+crate::json::field::named_field!(MediumCavalryWeight {
+    LikeHeavy,
+    LikeLight
+});
+
 /// The armour of a people the text never gives one (Gauls, gladiators).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum UnstatedArmour {
@@ -108,6 +135,8 @@ pub enum UnstatedArmour {
     /// Light: no armour, four men to a kill.
     Light,
 }
+
+crate::json::field::named_field!(UnstatedArmour { Medium, Light });
 
 /// What a phalanx needs to break a shield wall.
 ///
@@ -122,6 +151,11 @@ pub enum PhalanxAgainstWall {
     Outright,
 }
 
+crate::json::field::named_field!(PhalanxAgainstWall {
+    ThreeToTwo,
+    Outright
+});
+
 /// How many men a ring of spearmen shelters inside it.
 ///
 /// Gap: the text gives one example, six spearmen sheltering two, and no rule for other rings.
@@ -134,9 +168,15 @@ pub enum RingShelter {
     TwoAtMost,
 }
 
+crate::json::field::named_field!(RingShelter {
+    OnePerThree,
+    TwoAtMost
+});
+
 /// House-rule settings for this system: one field per [HOUSE] default in rules-gaps.md.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
+#[derive(Debug, Clone, PartialEq)]
+#[cfg_attr(test, derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(test, serde(default))]
 pub struct House {
     /// Siege tower armour: the missile list says 5, the defence list 4. [HOUSE] 5.
     pub siege_tower_armour: u8,
@@ -180,6 +220,31 @@ pub struct House {
     pub trident_hold_turns: u8,
 }
 
+crate::json::field::record_field!(
+    House,
+    default {
+        siege_tower_armour,
+        pilum_damage,
+        pilum_close_third_only,
+        scattered,
+        small_shield,
+        medium_cavalry_speed,
+        heavy_cavalry_speed,
+        chariot_speed,
+        war_wagon_speed,
+        onager_fire,
+        wedge,
+        gallic_unit_leader_loss,
+        spearmen_against_horses,
+        medium_cavalry_weight,
+        gaul_armour,
+        gladiator_armour,
+        phalanx_against_wall,
+        ring_shelter,
+        trident_hold_turns,
+    }
+);
+
 impl Default for House {
     fn default() -> House {
         House {
@@ -209,6 +274,8 @@ impl Default for House {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::json::Field;
+    use crate::json::field::read;
 
     /// rules-gaps, Sandarticus [HOUSE] defaults.
     #[test]
@@ -237,13 +304,12 @@ mod tests {
     #[test]
     fn house_survives_json_and_fills_missing_fields() {
         let h = House::default();
-        let back: House = serde_json::from_str(&serde_json::to_string(&h).unwrap()).unwrap();
-        assert_eq!(back, h);
-        let partial: House = serde_json::from_str(r#"{"siege_tower_armour":4}"#).unwrap();
+        assert_eq!(read::<House>(&h.write().to_text()), h);
+        let partial: House = read(r#"{"siege_tower_armour":4}"#);
         assert_eq!(partial.siege_tower_armour, 4);
         assert_eq!(partial.trident_hold_turns, 1);
         // Documents saved while the cart and war wagon armour were still settings keep loading.
-        let old: House = serde_json::from_str(r#"{"cart_armour":6,"war_wagon_armour":6}"#).unwrap();
+        let old: House = read(r#"{"cart_armour":6,"war_wagon_armour":6}"#);
         assert_eq!(old, House::default());
     }
 }

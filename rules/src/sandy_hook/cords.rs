@@ -21,6 +21,8 @@ pub enum Cord {
     R4,
 }
 
+crate::json::field::named_field!(Cord { R1, R2, R3, R4 });
+
 /// The cords in the order they are cut, shortest first, with their length in feet at single scale.
 pub const CORDS: [(Cord, u32); 4] = [(Cord::R1, 1), (Cord::R2, 2), (Cord::R3, 3), (Cord::R4, 4)];
 
@@ -81,6 +83,12 @@ pub enum Third {
     Medium,
     Long,
 }
+
+crate::json::field::named_field!(Third {
+    Close,
+    Medium,
+    Long
+});
 
 impl Third {
     pub const ALL: [Third; 3] = [Third::Close, Third::Medium, Third::Long];

@@ -20,6 +20,11 @@ pub enum ScatterReading {
     Literal,
 }
 
+crate::json::field::named_field!(ScatterReading {
+    LowFacesHit,
+    Literal
+});
+
 /// Where a cup-rule shot lands, read from one d6.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Scatter {

@@ -82,6 +82,8 @@ pub struct Reach {
     pub furthest: Third,
 }
 
+crate::json::field::record_field!(Reach, required { cord, furthest });
+
 /// Hand-thrown weapons reach only the close third of R1 (both games).
 pub const THROWN_REACH: Reach = Reach {
     cord: Cord::R1,

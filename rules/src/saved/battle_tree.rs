@@ -4,8 +4,8 @@
 //! buffer each object and were a sixth of the battle page's download. The text is exactly what serde wrote
 //! and reads (the same field names and order, `null` for an absent option), so battles saved before this
 //! module existed read back unchanged, and an older app reads what this one writes; tests check both ways
-//! against serde. The house rules a battle carries still go through serde, which every page that uses house
-//! rules has anyway for their own storage key.
+//! against serde. The house rules a battle carries are read and written by their own hand-written reader
+//! (`json::Field`), the one every page that uses house rules has for their own storage key.
 
 use super::json::{Json, name_of, named};
 use crate::battle::{
@@ -14,8 +14,7 @@ use crate::battle::{
 };
 use crate::house_rules::HouseRules;
 use crate::jersey_shore::objects::ObjectKind;
-use crate::json::de::from_json;
-use crate::json::ser::to_json;
+use crate::json::Field as _;
 use crate::roman_war::structures::Fixed;
 use crate::rule::System;
 use crate::sandarticus::armour::Object;
@@ -330,7 +329,7 @@ pub fn read(data: &Json, with_house: bool) -> R<(Battle, Log, Option<HouseRules>
     let log = maybe(data, "log").map_or(Ok(Log::default()), read_log)?;
     let house = match maybe(data, "house").filter(|_| with_house) {
         None => None,
-        Some(h) => Some(from_json(h).map_err(|e| format!("house rules: {e}"))?),
+        Some(h) => Some(HouseRules::read(h).map_err(|e| format!("house rules: {e}"))?),
     };
     Ok((battle, log, house))
 }
@@ -559,7 +558,7 @@ fn events(list: &[Event]) -> Json {
 
 /// The payload of a saved battle of the current format, exactly as serde writes it.
 pub fn write(battle: &Battle, log: &Log, house: Option<&HouseRules>) -> Json {
-    let house = house.and_then(|h| to_json(h).ok()).unwrap_or(Json::Null);
+    let house = house.map_or(Json::Null, HouseRules::write);
     Json::object([
         ("battle", write_battle(battle)),
         (

@@ -187,7 +187,7 @@ pub fn payload<T: DeserializeOwned>(data: Json) -> Result<T, Error> {
 
 /// An error for a version number no migration knows (0, or a gap in the chain).
 pub fn unknown_version(v: u32) -> Error {
-    Error(format!("unknown format version {v}"))
+    Error::new(format!("unknown format version {v}"))
 }
 
 #[cfg(test)]

@@ -4,13 +4,14 @@
 //! dice tray uses and which is kept with the settings. So the dice tray, the first page and the smallest
 //! download, never carries the code that reads every system's house rules.
 
-use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
-use super::envelope::{self, LoadError, data_as, unreadable_version, version_of};
+use super::envelope::{LoadError, unreadable_version};
 use super::history::READINGS;
 use super::json::{Json, name_of, named, open_envelope, wrap_envelope};
 use crate::house_rules::HouseRules;
+use crate::json::Field;
+use crate::json::field::record_field;
 use crate::rule::System;
 use crate::sandy_hook;
 
@@ -88,33 +89,47 @@ impl Settings {
 
 /// The house rules for their own storage key.
 pub fn encode_house(house: &HouseRules) -> String {
-    envelope::encode(HOUSE_VERSION, house)
+    wrap_envelope(HOUSE_VERSION, house.write())
 }
 
 /// Reads saved house rules of any known format; settings missing from the file take their defaults.
 pub fn decode_house(text: &str) -> Result<HouseRules, LoadError> {
-    match version_of(text)? {
-        1 => data_as(text),
-        v => Err(unreadable_version(v, HOUSE_VERSION)),
+    read_house(text)
+}
+
+/// The house rules, or a part of them, from their envelope.
+fn read_house<T: Field>(text: &str) -> Result<T, LoadError> {
+    match open_envelope(text)? {
+        (1, data) => T::read(&data).map_err(|e| LoadError::Corrupt {
+            detail: e.to_string(),
+        }),
+        (v, _) => Err(unreadable_version(v, HOUSE_VERSION)),
     }
 }
 
 /// The part of the saved house rules a helper page reads: only its own systems' slices, so the page carries
 /// no code for the other systems' house rules. Helper pages never write the house rules (the rules page does),
 /// so a part is read-only and cannot drop the slices it leaves out.
-pub trait HousePart: DeserializeOwned + Default {
+pub trait HousePart: Field + Default {
     /// Puts the part's slices into the house rules in force.
     fn apply(self, house: &mut HouseRules);
 }
 
 /// The Sandy Hook helpers' part: Sandarticus and Jersey Shore. The framework's one reading, the scatter die,
 /// travels with the settings.
-#[derive(Debug, Default, Deserialize)]
-#[serde(default)]
+#[derive(Debug, Default)]
 pub struct SandyHookHouse {
     pub sandarticus: crate::sandarticus::House,
     pub jersey_shore: crate::jersey_shore::House,
 }
+
+record_field!(
+    SandyHookHouse,
+    default {
+        sandarticus,
+        jersey_shore
+    }
+);
 
 impl HousePart for SandyHookHouse {
     fn apply(self, house: &mut HouseRules) {
@@ -124,11 +139,12 @@ impl HousePart for SandyHookHouse {
 }
 
 /// The Roman War Rules helpers' part.
-#[derive(Debug, Default, Deserialize)]
-#[serde(default)]
+#[derive(Debug, Default)]
 pub struct RomanWarHouse {
     pub roman_war: crate::roman_war::House,
 }
+
+record_field!(RomanWarHouse, default { roman_war });
 
 impl HousePart for RomanWarHouse {
     fn apply(self, house: &mut HouseRules) {
@@ -137,11 +153,12 @@ impl HousePart for RomanWarHouse {
 }
 
 /// The Ancients helpers' part.
-#[derive(Debug, Default, Deserialize)]
-#[serde(default)]
+#[derive(Debug, Default)]
 pub struct AncientsHouse {
     pub ancients: crate::ancients::House,
 }
+
+record_field!(AncientsHouse, default { ancients });
 
 impl HousePart for AncientsHouse {
     fn apply(self, house: &mut HouseRules) {
@@ -151,10 +168,7 @@ impl HousePart for AncientsHouse {
 
 /// Reads one part of saved house rules of any known format, as `decode_house` reads the whole.
 pub fn decode_house_part<P: HousePart>(text: &str) -> Result<P, LoadError> {
-    match version_of(text)? {
-        1 => data_as(text),
-        v => Err(unreadable_version(v, HOUSE_VERSION)),
-    }
+    read_house(text)
 }
 
 #[cfg(test)]

@@ -12,7 +12,7 @@ use super::envelope::{LoadError, data_as, unreadable_version, version_of};
 use super::json::wrap_envelope;
 use super::roster::{ROSTER_VERSION, check_sane, explained};
 use crate::house_rules::HouseRules;
-use crate::json::de::from_json;
+use crate::json::Field;
 use crate::json::ser::to_json;
 use crate::json::tree::Json;
 use crate::roster::{Army, Forces};
@@ -37,11 +37,8 @@ pub fn encode_link_payload(army: &Army) -> String {
     // House rules left at their defaults are most of a snapshot; only the changed ones travel.
     // Sorted keys, as the serde_json tree this once passed through held them: links made before read the same.
     let mut value = to_json(army).map_or(Json::Null, Json::sorted);
-    if let (Some(house), Ok(default)) = (
-        member_mut(&mut value, "house"),
-        to_json(&HouseRules::default()),
-    ) {
-        prune(house, &default.sorted());
+    if let Some(house) = member_mut(&mut value, "house") {
+        prune(house, &HouseRules::default().write().sorted());
     }
     let mut bytes = wrap_envelope(ROSTER_VERSION, value).into_bytes();
     let sum = crc32(&bytes);
@@ -135,8 +132,8 @@ pub fn decode_link_payload(text: &str) -> Result<Army, LoadError> {
 
 /// A linked army, format 1: an `Army` whose house rules left out every value equal to the default (`prune`).
 /// The army is read straight into its types; only the house rules pass through a JSON tree, to put the
-/// defaults back, and are then read as `HouseRules` from text by the same reader stored armies use, so the
-/// app carries one copy of it.
+/// defaults back, and are then read by the same reader stored armies use (`json::Field`), so the app carries
+/// one copy of it.
 #[derive(Deserialize)]
 struct LinkArmyV1 {
     id: String,
@@ -153,10 +150,8 @@ impl LinkArmyV1 {
         let house = match self.house {
             None => None,
             Some(mut house) => {
-                if let Ok(default) = to_json(&HouseRules::default()) {
-                    restore(&mut house, default);
-                }
-                Some(from_json::<HouseRules>(&house).map_err(|e| corrupt(&e.to_string()))?)
+                restore(&mut house, HouseRules::default().write());
+                Some(HouseRules::read(&house).map_err(|e| corrupt(e.message()))?)
             }
         };
         Ok(Army {
