@@ -7,7 +7,7 @@
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
-use crate::error::{RulesError, check_range};
+use crate::error::{Problem, RulesError, check_range};
 
 /// Faces of a six-sided die.
 pub const FACES: u8 = 6;
@@ -19,7 +19,7 @@ pub fn check_face(face: u8) -> Result<u8, RulesError> {
     if (1..=FACES).contains(&face) {
         Ok(face)
     } else {
-        Err(RulesError::BadFace { face })
+        Err(RulesError::from(Problem::BadFace { face }))
     }
 }
 
@@ -291,8 +291,11 @@ mod tests {
         assert!(PoolSpec::single(Colour::Red, 30).validate().is_ok());
         assert!(PoolSpec::single(Colour::Red, 200).validate().is_ok());
         assert!(matches!(
-            PoolSpec::single(Colour::Red, 201).validate(),
-            Err(RulesError::OutOfRange { got: 201, .. })
+            PoolSpec::single(Colour::Red, 201)
+                .validate()
+                .as_ref()
+                .map_err(RulesError::problem),
+            Err(Problem::OutOfRange { got: 201, .. })
         ));
         assert!(
             PoolSpec::default().validate().is_err(),
@@ -320,11 +323,11 @@ mod tests {
         assert!(PoolRoll::from_faces(vec![(Colour::Red, vec![1, 6])]).is_ok());
         assert_eq!(
             PoolRoll::from_faces(vec![(Colour::Red, vec![7])]),
-            Err(RulesError::BadFace { face: 7 })
+            Err(RulesError::from(Problem::BadFace { face: 7 }))
         );
         assert_eq!(
             PoolRoll::from_faces(vec![(Colour::Red, vec![0])]),
-            Err(RulesError::BadFace { face: 0 })
+            Err(RulesError::from(Problem::BadFace { face: 0 }))
         );
         assert!(PoolRoll::from_faces(vec![(Colour::Red, vec![])]).is_err());
     }

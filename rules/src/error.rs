@@ -4,9 +4,33 @@ use std::fmt;
 
 use crate::rule::RuleId;
 
-/// Why the rules refused an input. `Display` gives the sentence the app shows beside the field.
+/// Why the rules refused an input. `Display` gives the sentence the app shows beside the field; `problem` says
+/// what it was. Boxed, so every result that can fail carries one word for it rather than forty bytes: every
+/// mechanism and check returns one, and the code that passes them along is smaller for it.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum RulesError {
+pub struct RulesError(Box<Problem>);
+
+impl RulesError {
+    pub fn problem(&self) -> &Problem {
+        &self.0
+    }
+}
+
+impl From<Problem> for RulesError {
+    fn from(problem: Problem) -> RulesError {
+        RulesError(Box::new(problem))
+    }
+}
+
+impl fmt::Display for RulesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+/// What the rules refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Problem {
     /// A number outside what the rule allows (dice in a pool, men in a unit, a range in inches).
     OutOfRange {
         what: &'static str,
@@ -26,10 +50,10 @@ pub enum RulesError {
     NotAllowed { rule: RuleId, why: String },
 }
 
-impl fmt::Display for RulesError {
+impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            RulesError::OutOfRange {
+            Problem::OutOfRange {
                 what,
                 min,
                 max,
@@ -41,7 +65,7 @@ impl fmt::Display for RulesError {
                     write!(f, "{what} can be at most {max} (you entered {got}).")
                 }
             }
-            RulesError::NotANumber { what, text } => {
+            Problem::NotANumber { what, text } => {
                 if text.trim().is_empty() {
                     write!(f, "Enter a whole number for {what}.")
                 } else {
@@ -52,7 +76,7 @@ impl fmt::Display for RulesError {
                     )
                 }
             }
-            RulesError::NotADecimal { what, text } => {
+            Problem::NotADecimal { what, text } => {
                 if text.trim().is_empty() {
                     write!(f, "Enter a number for {what}.")
                 } else {
@@ -63,11 +87,11 @@ impl fmt::Display for RulesError {
                     )
                 }
             }
-            RulesError::BadFace { face } => write!(f, "A die shows 1 to 6, not {face}."),
-            RulesError::WrongFaceCount { expected, got } => {
+            Problem::BadFace { face } => write!(f, "A die shows 1 to 6, not {face}."),
+            Problem::WrongFaceCount { expected, got } => {
                 write!(f, "This needs {expected} dice, but {got} were entered.")
             }
-            RulesError::NotAllowed { why, .. } => f.write_str(why),
+            Problem::NotAllowed { why, .. } => f.write_str(why),
         }
     }
 }
@@ -77,12 +101,12 @@ impl std::error::Error for RulesError {}
 /// Checks that `got` lies in `min..=max`, naming the quantity for the message.
 pub fn check_range(what: &'static str, got: i64, min: i64, max: i64) -> Result<(), RulesError> {
     if got < min || got > max {
-        Err(RulesError::OutOfRange {
+        Err(RulesError::from(Problem::OutOfRange {
             what,
             min,
             max,
             got,
-        })
+        }))
     } else {
         Ok(())
     }
@@ -94,7 +118,7 @@ mod tests {
 
     #[test]
     fn messages_speak_to_the_player() {
-        let e = RulesError::OutOfRange {
+        let e = Problem::OutOfRange {
             what: "Red dice",
             min: 0,
             max: 200,
@@ -104,7 +128,7 @@ mod tests {
             e.to_string(),
             "Red dice can be at most 200 (you entered 500)."
         );
-        let e = RulesError::OutOfRange {
+        let e = Problem::OutOfRange {
             what: "Red dice",
             min: 0,
             max: 200,
@@ -114,7 +138,7 @@ mod tests {
             e.to_string(),
             "Red dice can't be less than 0 (you entered -3)."
         );
-        let e = RulesError::NotANumber {
+        let e = Problem::NotANumber {
             what: "red dice",
             text: "abc".into(),
         };

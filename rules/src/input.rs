@@ -1,6 +1,6 @@
 //! Reading numbers a player typed. Limits belong to the rules, so the app asks here rather than checking itself.
 
-use crate::error::{RulesError, check_range};
+use crate::error::{Problem, RulesError, check_range};
 
 /// Parses typed text as a whole number within `min..=max`.
 ///
@@ -8,9 +8,11 @@ use crate::error::{RulesError, check_range};
 pub fn parse_whole(what: &'static str, text: &str, min: i64, max: i64) -> Result<i64, RulesError> {
     let t = text.trim();
     let t = t.strip_prefix('+').unwrap_or(t);
-    let not_a_number = || RulesError::NotANumber {
-        what,
-        text: text.to_string(),
+    let not_a_number = || {
+        RulesError::from(Problem::NotANumber {
+            what,
+            text: text.to_string(),
+        })
     };
     let (negative, digits) = match t.strip_prefix('-') {
         Some(rest) => (true, rest),
@@ -33,9 +35,11 @@ pub fn parse_whole(what: &'static str, text: &str, min: i64, max: i64) -> Result
 pub fn parse_decimal(what: &'static str, text: &str) -> Result<f64, RulesError> {
     let t = text.trim();
     let t = t.strip_prefix('+').unwrap_or(t);
-    let refuse = || RulesError::NotADecimal {
-        what,
-        text: text.to_string(),
+    let refuse = || {
+        RulesError::from(Problem::NotADecimal {
+            what,
+            text: text.to_string(),
+        })
     };
     let (negative, rest) = match t.strip_prefix('-') {
         Some(r) => (true, r),
@@ -66,28 +70,40 @@ mod tests {
         assert_eq!(parse_whole("dice", " 30 ", 0, 200), Ok(30));
         assert_eq!(parse_whole("dice", "+7", 0, 200), Ok(7));
         assert!(matches!(
-            parse_whole("dice", "500", 0, 200),
-            Err(RulesError::OutOfRange { got: 500, .. })
+            parse_whole("dice", "500", 0, 200)
+                .as_ref()
+                .map_err(RulesError::problem),
+            Err(Problem::OutOfRange { got: 500, .. })
         ));
         assert!(matches!(
-            parse_whole("dice", "-3", 0, 200),
-            Err(RulesError::OutOfRange { got: -3, .. })
+            parse_whole("dice", "-3", 0, 200)
+                .as_ref()
+                .map_err(RulesError::problem),
+            Err(Problem::OutOfRange { got: -3, .. })
         ));
         assert!(matches!(
-            parse_whole("dice", "abc", 0, 200),
-            Err(RulesError::NotANumber { .. })
+            parse_whole("dice", "abc", 0, 200)
+                .as_ref()
+                .map_err(RulesError::problem),
+            Err(Problem::NotANumber { .. })
         ));
         assert!(matches!(
-            parse_whole("dice", "", 0, 200),
-            Err(RulesError::NotANumber { .. })
+            parse_whole("dice", "", 0, 200)
+                .as_ref()
+                .map_err(RulesError::problem),
+            Err(Problem::NotANumber { .. })
         ));
         assert!(matches!(
-            parse_whole("dice", "1.5", 0, 200),
-            Err(RulesError::NotANumber { .. })
+            parse_whole("dice", "1.5", 0, 200)
+                .as_ref()
+                .map_err(RulesError::problem),
+            Err(Problem::NotANumber { .. })
         ));
         assert!(matches!(
-            parse_whole("dice", "99999999999999999999999", 0, 200),
-            Err(RulesError::OutOfRange { .. })
+            parse_whole("dice", "99999999999999999999999", 0, 200)
+                .as_ref()
+                .map_err(RulesError::problem),
+            Err(Problem::OutOfRange { .. })
         ));
     }
 
@@ -104,8 +120,10 @@ mod tests {
         ] {
             assert!(
                 matches!(
-                    parse_decimal("speed", bad),
-                    Err(RulesError::NotADecimal { .. })
+                    parse_decimal("speed", bad)
+                        .as_ref()
+                        .map_err(RulesError::problem),
+                    Err(Problem::NotADecimal { .. })
                 ),
                 "{bad:?} should be refused"
             );

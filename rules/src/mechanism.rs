@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::error::RulesError;
+use crate::error::{Problem, RulesError};
 use crate::odds::Distribution;
 use crate::rule::RuleId;
 
@@ -52,10 +52,10 @@ impl DiceRequest {
     /// Checks that real dice entered match the request.
     pub fn check(&self, faces: &[u8]) -> Result<(), RulesError> {
         if faces.len() != self.faces() {
-            return Err(RulesError::WrongFaceCount {
+            return Err(RulesError::from(Problem::WrongFaceCount {
                 expected: self.faces(),
                 got: faces.len(),
-            });
+            }));
         }
         let top = if matches!(self, DiceRequest::Coins(_)) {
             2
@@ -63,7 +63,7 @@ impl DiceRequest {
             6
         };
         match faces.iter().find(|&&f| f < 1 || f > top) {
-            Some(&face) => Err(RulesError::BadFace { face }),
+            Some(&face) => Err(RulesError::from(Problem::BadFace { face })),
             None => Ok(()),
         }
     }
@@ -100,18 +100,18 @@ mod tests {
         assert!(DiceRequest::TwoD6(1).check(&[3, 4]).is_ok());
         assert_eq!(
             DiceRequest::TwoD6(1).check(&[3]),
-            Err(RulesError::WrongFaceCount {
+            Err(RulesError::from(Problem::WrongFaceCount {
                 expected: 2,
                 got: 1
-            })
+            }))
         );
         assert_eq!(
             DiceRequest::D6(2).check(&[3, 9]),
-            Err(RulesError::BadFace { face: 9 })
+            Err(RulesError::from(Problem::BadFace { face: 9 }))
         );
         assert_eq!(
             DiceRequest::Coins(1).check(&[3]),
-            Err(RulesError::BadFace { face: 3 })
+            Err(RulesError::from(Problem::BadFace { face: 3 }))
         );
         assert_eq!(DiceRequest::TwoD6(1).instruction(), "Roll 2d6");
     }

@@ -9,7 +9,7 @@ use rand::Rng;
 use serde::{Deserialize, Serialize};
 
 use crate::dice::{Coin, FACES, check_face, roll_d6};
-use crate::error::RulesError;
+use crate::error::{Problem, RulesError};
 use crate::rule::RuleId;
 
 /// The rule id used when a procedure itself is malformed or stepped wrongly.
@@ -147,7 +147,7 @@ impl Branch {
 }
 
 fn bad(why: String) -> RulesError {
-    RulesError::NotAllowed { rule: RULE, why }
+    RulesError::from(Problem::NotAllowed { rule: RULE, why })
 }
 
 impl Procedure {
@@ -237,7 +237,7 @@ impl Procedure {
             Need::Coin => match faces.next() {
                 Some(1) => Ok(Some(Draw::Coin(Coin::Heads))),
                 Some(2) => Ok(Some(Draw::Coin(Coin::Tails))),
-                Some(face) => Err(RulesError::BadFace { face }),
+                Some(face) => Err(RulesError::from(Problem::BadFace { face })),
                 None => Err(bad("The procedure needs another coin flip.".to_string())),
             },
             Need::Die => faces
@@ -541,7 +541,7 @@ mod tests {
         assert!(p.run(&[Draw::Coin(Coin::Heads), Draw::Face(3)]).is_err());
         assert_eq!(
             p.run(&[Draw::Coin(Coin::Tails), Draw::Face(9)]),
-            Err(RulesError::BadFace { face: 9 })
+            Err(RulesError::from(Problem::BadFace { face: 9 }))
         );
         assert_eq!(p.run_faces(&[2, 5]).unwrap().ending.key, "stay");
         assert!(p.run_faces(&[3]).is_err());

@@ -7,7 +7,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::error::{RulesError, check_range};
+use crate::error::{Problem, RulesError, check_range};
 use crate::rule::{RuleId, System};
 
 /// What kind of control a setting needs.
@@ -232,10 +232,10 @@ fn find<S: Slice>(key: &str) -> Option<&'static Spec<S>> {
 
 /// The refusal of a key no slice knows.
 pub fn no_such(key: &str) -> RulesError {
-    RulesError::NotAllowed {
+    RulesError::from(Problem::NotAllowed {
         rule: "house-rules",
         why: format!("There is no house rule called \u{201c}{key}\u{201d}."),
-    }
+    })
 }
 
 fn read<S>(access: Access<S>, slice: &S) -> HouseValue {
@@ -264,9 +264,11 @@ fn write<S>(spec: &Spec<S>, slice: &mut S, value: HouseValue) -> Result<(), Rule
 /// Checks a value against a setting's kind and limits. Kept apart from `write`, which is built once per slice,
 /// so this code (and its messages) is built only once.
 fn check_value(s: &HouseSetting, value: &HouseValue) -> Result<(), RulesError> {
-    let refuse = |why: String| RulesError::NotAllowed {
-        rule: s.reference,
-        why,
+    let refuse = |why: String| {
+        RulesError::from(Problem::NotAllowed {
+            rule: s.reference,
+            why,
+        })
     };
     match (&s.kind, value) {
         (SettingKind::Switch, HouseValue::Switch(_)) => Ok(()),
@@ -317,8 +319,8 @@ fn wrong_kind(s: &HouseSetting) -> RulesError {
         SettingKind::Number { .. } => format!("{} needs a number.", s.title),
         SettingKind::Choice(_) => format!("{} needs one of its options.", s.title),
     };
-    RulesError::NotAllowed {
+    RulesError::from(Problem::NotAllowed {
         rule: s.reference,
         why,
-    }
+    })
 }

@@ -2,7 +2,7 @@
 //! Tables by size and weight (Basic Combat Mechanic, Ancients) live here because both phases read them.
 
 use crate::dice::{FACES, check_face};
-use crate::error::RulesError;
+use crate::error::{Problem, RulesError};
 use crate::odds::{Distribution, p_d6_at_least};
 
 use super::unit::{Size, Weight};
@@ -67,10 +67,10 @@ pub fn hits_scored(faces: &[u8], to_hit: u8) -> Result<u32, RulesError> {
 /// Second stage when saves are rolled only for the hits: one save die per hit, those that fail let it through.
 pub fn unsaved(hits: u32, save_faces: &[u8], save: u8) -> Result<u32, RulesError> {
     if save_faces.len() != hits as usize {
-        return Err(RulesError::WrongFaceCount {
+        return Err(RulesError::from(Problem::WrongFaceCount {
             expected: hits as usize,
             got: save_faces.len(),
-        });
+        }));
     }
     let mut saved = 0;
     for &f in save_faces {
@@ -232,6 +232,9 @@ mod tests {
         assert_eq!(scored, 3);
         assert_eq!(unsaved(scored, &[2, 5, 1], 5), Ok(2));
         assert!(unsaved(3, &[2, 5], 5).is_err());
-        assert_eq!(hits_scored(&[0], 4), Err(RulesError::BadFace { face: 0 }));
+        assert_eq!(
+            hits_scored(&[0], 4),
+            Err(RulesError::from(Problem::BadFace { face: 0 }))
+        );
     }
 }

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::unit::{Standing, Unit};
 use super::{House, LeadershipTest, ThresholdReading};
 use crate::dice::{MAX_POOL, TwoD6};
-use crate::error::{RulesError, check_range};
+use crate::error::{Problem, RulesError, check_range};
 use crate::mechanism::{DiceRequest, Explained, Mechanism};
 use crate::odds::{Distribution, two_d6};
 use crate::rule::RuleId;
@@ -304,10 +304,10 @@ impl BreakTestInput {
                 Some(t),
             ),
             (true, None) => {
-                return Err(RulesError::WrongFaceCount {
+                return Err(RulesError::from(Problem::WrongFaceCount {
                     expected: 2,
                     got: 0,
-                });
+                }));
             }
         };
         let tokens_gained = match result {
@@ -479,8 +479,8 @@ mod tests {
         let mut i = input(3);
         i.unit.leadership = 0;
         assert!(matches!(
-            i.resolve(&h, &[1, 1]),
-            Err(RulesError::OutOfRange {
+            i.resolve(&h, &[1, 1]).as_ref().map_err(RulesError::problem),
+            Err(Problem::OutOfRange {
                 what: "Leadership",
                 ..
             })

@@ -15,7 +15,7 @@ use super::attack::{
 use super::break_test::{BreakOdds, BreakTestInput, BreakTestOutcome, Cause};
 use super::melee::{Combatant, RULE, Side, first_turn_bonus};
 use crate::dice::TwoD6;
-use crate::error::{RulesError, check_range};
+use crate::error::{Problem, RulesError, check_range};
 use crate::mechanism::staged::{Progress, Reader, played, take_or_need};
 use crate::mechanism::{DiceRequest, Explained, Mechanism};
 use crate::odds::Distribution;
@@ -201,21 +201,21 @@ impl GroupMelee {
             let units = self.units(side);
             let label = if side == Side::A { "side A" } else { "side B" };
             if units.is_empty() || units.len() > MAX_UNITS_A_SIDE {
-                return Err(RulesError::NotAllowed {
+                return Err(RulesError::from(Problem::NotAllowed {
                     rule: RULE,
                     why: format!(
                         "A melee needs 1 to {MAX_UNITS_A_SIDE} units on {label}; it has {}.",
                         units.len()
                     ),
-                });
+                }));
             }
             let enemies = self.units(other(side)).len();
             let split = self.split(side);
             if split.len() != units.len() {
-                return Err(RulesError::NotAllowed {
+                return Err(RulesError::from(Problem::NotAllowed {
                     rule: RULE,
                     why: format!("Every unit on {label} needs its share of dice."),
-                });
+                }));
             }
             for (i, c) in units.iter().enumerate() {
                 c.unit.validate(house)?;
@@ -223,22 +223,22 @@ impl GroupMelee {
                 let row = &split[i];
                 let name = &names[index(side)][i];
                 if row.len() != enemies {
-                    return Err(RulesError::NotAllowed {
+                    return Err(RulesError::from(Problem::NotAllowed {
                         rule: RULE,
                         why: format!(
                             "{name} must give a number of dice for each of the {enemies} enemy units."
                         ),
-                    });
+                    }));
                 }
                 let given: u64 = row.iter().map(|&d| u64::from(d)).sum();
                 let has = dice[index(side)][i];
                 if given != u64::from(has) {
-                    return Err(RulesError::NotAllowed {
+                    return Err(RulesError::from(Problem::NotAllowed {
                         rule: RULE,
                         why: format!(
                             "{name} rolls {has} dice and must share out all of them; the shares add up to {given}."
                         ),
-                    });
+                    }));
                 }
             }
         }

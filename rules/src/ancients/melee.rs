@@ -15,7 +15,7 @@ use super::attack::{
 use super::break_test::{BreakOdds, BreakTestInput, BreakTestOutcome, Cause};
 use super::unit::{Formation, Size, Standing, Style, Unit, UnitType, Weight};
 use crate::dice::TwoD6;
-use crate::error::RulesError;
+use crate::error::{Problem, RulesError};
 use crate::mechanism::staged::{Progress, Reader, take_or_need};
 use crate::mechanism::{DiceRequest, Explained, Mechanism, Stage, Staged};
 use crate::odds::Distribution;
@@ -62,13 +62,13 @@ impl Combatant {
     /// A unit either charged or counter-charged, not both.
     pub fn validate(&self) -> Result<(), RulesError> {
         if self.charged && self.counter_charged {
-            return Err(RulesError::NotAllowed {
+            return Err(RulesError::from(Problem::NotAllowed {
                 rule: RULE,
                 why: format!(
                     "{} either charged or counter-charged, not both.",
                     self.unit.label("The unit")
                 ),
-            });
+            }));
         }
         self.standing.validate()
     }

@@ -12,7 +12,7 @@ use super::break_test::{BreakOdds, BreakTestInput, BreakTestOutcome, Cause};
 use super::unit::{Formation, Size, Standing, Unit};
 use super::{House, ToHitCap};
 use crate::dice::{MAX_POOL, TwoD6};
-use crate::error::{RulesError, check_range};
+use crate::error::{Problem, RulesError, check_range};
 use crate::mechanism::staged::{Progress, Reader, take_or_need};
 use crate::mechanism::{DiceRequest, Explained, Mechanism, Stage, Staged};
 use crate::odds::Distribution;
@@ -182,7 +182,7 @@ impl ShootingInput {
         self.target_standing.validate()?;
         check_range("Earlier hits", self.earlier_hits as i64, 0, MAX_POOL as i64)?;
         if self.range_inches > self.weapon.range() {
-            return Err(RulesError::NotAllowed {
+            return Err(RulesError::from(Problem::NotAllowed {
                 rule: RULE,
                 why: format!(
                     "{} reach {} in, but the target is {} in away.",
@@ -190,7 +190,7 @@ impl ShootingInput {
                     self.weapon.range(),
                     self.range_inches
                 ),
-            });
+            }));
         }
         Ok(())
     }
@@ -503,8 +503,10 @@ mod tests {
             unit(Size::Medium, 2, Formation::Formed),
         );
         assert!(matches!(
-            s.dice_needed(&House::default()),
-            Err(RulesError::NotAllowed { rule: RULE, .. })
+            s.dice_needed(&House::default())
+                .as_ref()
+                .map_err(RulesError::problem),
+            Err(Problem::NotAllowed { rule: RULE, .. })
         ));
     }
 

@@ -290,12 +290,14 @@ impl Battle {
             }
             Field::Turn => {
                 if value == 0 {
-                    return Err(BattleError::Rules(crate::error::RulesError::OutOfRange {
-                        what: "The turn",
-                        min: 1,
-                        max: i64::from(MAX_TURNS),
-                        got: 0,
-                    }));
+                    return Err(BattleError::Rules(crate::error::RulesError::from(
+                        crate::error::Problem::OutOfRange {
+                            what: "The turn",
+                            min: 1,
+                            max: i64::from(MAX_TURNS),
+                            got: 0,
+                        },
+                    )));
                 }
                 at_most("Turns", MAX_TURNS, value)?;
                 s.turn = value;

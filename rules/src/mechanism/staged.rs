@@ -7,7 +7,7 @@
 //! for survival" without knowing the rule, and real dice typed in go through the same `resolve`.
 
 use crate::dice::check_face;
-use crate::error::RulesError;
+use crate::error::{Problem, RulesError};
 use crate::mechanism::{DiceRequest, Mechanism};
 
 /// One stage of a staged roll: the dice, and what they are for, in a player's words
@@ -61,10 +61,10 @@ impl<T> Progress<T> {
     pub(crate) fn outcome(self, got: usize) -> Result<T, RulesError> {
         match self {
             Progress::Done(t) => Ok(t),
-            Progress::Need(stage) => Err(RulesError::WrongFaceCount {
+            Progress::Need(stage) => Err(RulesError::from(Problem::WrongFaceCount {
                 expected: got + stage.dice.faces(),
                 got,
-            }),
+            })),
         }
     }
 }
@@ -103,10 +103,10 @@ impl<'a> Reader<'a> {
         if self.pos == self.faces.len() {
             Ok(Progress::Done(t))
         } else {
-            Err(RulesError::WrongFaceCount {
+            Err(RulesError::from(Problem::WrongFaceCount {
                 expected: self.pos,
                 got: self.faces.len(),
-            })
+            }))
         }
     }
 }
@@ -189,14 +189,14 @@ mod tests {
         assert!(matches!(r.finish(()), Ok(Progress::Done(()))));
         assert_eq!(
             Reader::new(&[1, 2]).unwrap().finish(()).err(),
-            Some(RulesError::WrongFaceCount {
+            Some(RulesError::from(Problem::WrongFaceCount {
                 expected: 0,
                 got: 2
-            })
+            }))
         );
         assert_eq!(
             Reader::new(&[7]).err(),
-            Some(RulesError::BadFace { face: 7 })
+            Some(RulesError::from(Problem::BadFace { face: 7 }))
         );
     }
 }

@@ -3,7 +3,7 @@
 use std::sync::OnceLock;
 
 use super::{House, SlingersBehindWalls, TurnSequence, UnlistedArmour};
-use crate::error::RulesError;
+use crate::error::{Problem, RulesError};
 use crate::rule::System;
 use crate::setting::{Slice, Spec, Table, choice, int, num, steps, switch};
 
@@ -17,13 +17,13 @@ impl Slice for House {
     fn check(&self) -> Result<(), RulesError> {
         let b = self.building_bands;
         if b.full_cover_from_pct <= b.no_projectile_cover_from_pct {
-            return Err(RulesError::NotAllowed {
+            return Err(RulesError::from(Problem::NotAllowed {
                 rule: "roman-war.structures",
                 why: format!(
                     "A storey must keep full cover above the share where it loses top cover ({}% is not above {}%).",
                     b.full_cover_from_pct, b.no_projectile_cover_from_pct
                 ),
-            });
+            }));
         }
         Ok(())
     }

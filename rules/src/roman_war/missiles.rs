@@ -799,6 +799,7 @@ mod tests {
     }
 
     use super::*;
+    use crate::error::Problem;
     use proptest::prelude::*;
 
     fn volley(shooters: i64, targets: i64, range: f64) -> Volley {
@@ -1134,8 +1135,8 @@ mod tests {
         assert_eq!(v.resolve(&h, &[6, 1, 5]).unwrap().flesh_wounds, 1);
         assert_eq!(v.resolve(&h, &[6, 1, 4]).unwrap().died_of_wounds, 1);
         assert!(matches!(
-            v.resolve(&h, &[6, 1]),
-            Err(RulesError::WrongFaceCount {
+            v.resolve(&h, &[6, 1]).as_ref().map_err(RulesError::problem),
+            Err(Problem::WrongFaceCount {
                 expected: 3,
                 got: 2
             })
@@ -1179,8 +1180,11 @@ mod tests {
     fn bad_volleys_are_refused() {
         let h = House::default();
         assert!(matches!(
-            volley(-3, 5, 5.0).odds(&h),
-            Err(RulesError::OutOfRange { got: -3, .. })
+            volley(-3, 5, 5.0)
+                .odds(&h)
+                .as_ref()
+                .map_err(RulesError::problem),
+            Err(Problem::OutOfRange { got: -3, .. })
         ));
         assert_eq!(
             volley(-3, 5, 5.0).odds(&h).unwrap_err().to_string(),

@@ -9,7 +9,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::dice::MAX_POOL;
-use crate::error::{RulesError, check_range};
+use crate::error::{Problem, RulesError, check_range};
 use crate::rule::RuleId;
 
 mod choices;
@@ -285,10 +285,10 @@ pub const MAX_MEN: i64 = MAX_POOL as i64;
 
 /// Builds the "not allowed" error with a player-facing reason.
 pub(crate) fn refuse(rule: RuleId, why: impl Into<String>) -> RulesError {
-    RulesError::NotAllowed {
+    RulesError::from(Problem::NotAllowed {
         rule,
         why: why.into(),
-    }
+    })
 }
 
 /// Checks a tape-measure distance: a finite number of inches, not negative.

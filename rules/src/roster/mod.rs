@@ -8,7 +8,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::error::RulesError;
+use crate::error::{Problem, RulesError};
 use crate::house_rules::HouseRules;
 use crate::rule::{RuleId, System};
 use crate::text::capitalise;
@@ -269,8 +269,8 @@ pub(crate) fn unit_label(name: &str, troop: &str, index: usize) -> String {
 
 /// A finding from a rules error, keeping the rule that refused when the error names one.
 pub(crate) fn from_rules_error(e: &RulesError, fallback: RuleId, label: &str) -> Finding {
-    let rule = match e {
-        RulesError::NotAllowed { rule, .. } => rule,
+    let rule = match e.problem() {
+        Problem::NotAllowed { rule, .. } => rule,
         _ => fallback,
     };
     Finding::error(rule, format!("{label}: {e}"))
@@ -312,12 +312,12 @@ pub fn split<T: Copy + PartialEq>(
         };
     }
     if units_needed > MAX_UNITS as u64 {
-        return Err(RulesError::OutOfRange {
+        return Err(RulesError::from(Problem::OutOfRange {
             what: "Units in the army",
             min: 0,
             max: MAX_UNITS as i64,
             got: units_needed.min(i64::MAX as u64) as i64,
-        });
+        }));
     }
     let mut out = Vec::new();
     for (t, n) in pooled {

@@ -7,7 +7,7 @@ use super::{
     Bucket, Finding, MAX_UNITS, RULE_EMPTY_UNIT, Totals, TroopKind, from_rules_error, split,
     unit_label,
 };
-use crate::error::RulesError;
+use crate::error::{Problem, RulesError};
 use crate::sandarticus::army::{
     self, NORTH_GERMAN_UNIT, Roster, RosterUnit, SPARTACUS_CHIEFS, gaulish_leaders_needed,
     gladiators_to_lead, roman_greek_leaders_needed,
@@ -320,12 +320,12 @@ fn suggested_leaders(people: People, men: u32) -> u32 {
 
 pub(crate) fn check_room(have: usize, adding: usize) -> Result<(), RulesError> {
     if have.saturating_add(adding) > MAX_UNITS {
-        return Err(RulesError::OutOfRange {
+        return Err(RulesError::from(Problem::OutOfRange {
             what: "Units in the army",
             min: 0,
             max: MAX_UNITS as i64,
             got: have.saturating_add(adding) as i64,
-        });
+        }));
     }
     Ok(())
 }

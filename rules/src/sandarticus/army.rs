@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::people::People;
 use super::troops::{Troop, profile};
-use crate::error::{RulesError, check_range};
+use crate::error::{Problem, RulesError, check_range};
 use crate::rule::RuleId;
 use crate::text::capitalise;
 
@@ -135,10 +135,10 @@ pub fn may_hire(hirer: People, hired: People, has_gold: bool) -> Result<(), Rule
         None
     };
     match why {
-        Some(why) => Err(RulesError::NotAllowed {
+        Some(why) => Err(RulesError::from(Problem::NotAllowed {
             rule: RULE_HIRING,
             why,
-        }),
+        })),
         None => Ok(()),
     }
 }

@@ -10,7 +10,7 @@ use super::formations::{
 };
 use super::people::People;
 use super::{House, PhalanxAgainstWall, WedgeReading};
-use crate::error::RulesError;
+use crate::error::{Problem, RulesError};
 use crate::mechanism::{DiceRequest, Explained, Mechanism};
 use crate::odds::Distribution;
 use crate::rule::RuleId;
@@ -122,13 +122,13 @@ fn check_side(s: &ClashSide) -> Result<u32, RulesError> {
     {
         let ranks = (s.men as u32).div_ceil(front);
         if ranks != PHALANX_RANKS {
-            return Err(RulesError::NotAllowed {
+            return Err(RulesError::from(Problem::NotAllowed {
                 rule: RULE_MINIMUM,
                 why: format!(
                     "A phalanx stands {PHALANX_RANKS} ranks deep; {} men with {front} in front make {ranks}.",
                     s.men
                 ),
-            });
+            }));
         }
     }
     Ok(men_counting(s.men as u32, s.frontage))
@@ -142,10 +142,10 @@ pub fn clash(c: &Clash, house: &House) -> Result<ClashOutcome, RulesError> {
     let d = check_side(&c.defender)?;
     let att = c.attacker.formation;
     if att == Tortoise {
-        return Err(RulesError::NotAllowed {
+        return Err(RulesError::from(Problem::NotAllowed {
             rule: RULE_CLASH,
             why: "A tortoise cannot attack: its men must break formation to fight.".to_string(),
-        });
+        }));
     }
     let def = if c.wedge_flank && c.defender.formation == Wedge {
         ShieldWall
@@ -472,7 +472,10 @@ mod tests {
             defender: side(People::Gaul, Formation::ShieldWall, 5),
             wedge_flank: false,
         };
-        assert!(matches!(clash(&c, &h), Err(RulesError::NotAllowed { .. })));
+        assert!(matches!(
+            clash(&c, &h).as_ref().map_err(RulesError::problem),
+            Err(Problem::NotAllowed { .. })
+        ));
         let mut leaderless = side(People::Gaul, Formation::ShieldRing, 8);
         leaderless.has_leader = false;
         let c = Clash {

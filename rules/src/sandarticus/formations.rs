@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::cord::Cord;
 use super::people::People;
 use super::{House, RingShelter};
-use crate::error::{RulesError, check_range};
+use crate::error::{Problem, RulesError, check_range};
 use crate::rule::RuleId;
 use crate::text::capitalise;
 
@@ -98,13 +98,13 @@ pub fn check_strength(f: Formation, men: i64) -> Result<(), RulesError> {
     check_range("Men in the unit", men, 0, MAX_MEN)?;
     let min = minimum(f) as i64;
     if men < min {
-        return Err(RulesError::NotAllowed {
+        return Err(RulesError::from(Problem::NotAllowed {
             rule: RULE_MINIMUM,
             why: format!(
                 "A {} needs at least {min} men; this unit has {men}.",
                 f.name()
             ),
-        });
+        }));
     }
     Ok(())
 }
@@ -119,19 +119,19 @@ pub fn may_form(people: People, f: Formation, has_leader: bool) -> Result<(), Ru
         .find(|(g, _)| *g == f)
         .is_some_and(|(_, who)| who.contains(&people));
     if !allowed {
-        return Err(RulesError::NotAllowed {
+        return Err(RulesError::from(Problem::NotAllowed {
             rule: RULE_WHO,
             why: format!("{} cannot form a {}.", capitalise(people.name()), f.name()),
-        });
+        }));
     }
     if f != Formation::ShieldWall && !has_leader {
-        return Err(RulesError::NotAllowed {
+        return Err(RulesError::from(Problem::NotAllowed {
             rule: RULE_WHO,
             why: format!(
                 "A unit without its leader cannot form a {}; only a shield wall.",
                 f.name()
             ),
-        });
+        }));
     }
     Ok(())
 }
@@ -173,24 +173,24 @@ pub fn change_formation(c: &FormationChange) -> Result<ChangeAllowed, RulesError
     let emergency =
         c.to == Formation::ShieldRing && c.overwhelmed && EMERGENCY_RING.contains(&c.people);
     if c.broken_this_turn && c.to.is_formed() && !emergency {
-        return Err(RulesError::NotAllowed {
+        return Err(RulesError::from(Problem::NotAllowed {
             rule: RULE_CHANGE,
             why: "A broken formation cannot re-form until next turn.".to_string(),
-        });
+        }));
     }
     if !emergency {
         if c.changes_this_turn >= 1 {
-            return Err(RulesError::NotAllowed {
+            return Err(RulesError::from(Problem::NotAllowed {
                 rule: RULE_CHANGE,
                 why: "Only one change of formation a turn.".to_string(),
-            });
+            }));
         }
         if c.moved_this_turn {
-            return Err(RulesError::NotAllowed {
+            return Err(RulesError::from(Problem::NotAllowed {
                 rule: RULE_CHANGE,
                 why: "Formation changes come before moving; this unit has already moved."
                     .to_string(),
-            });
+            }));
         }
     }
     Ok(ChangeAllowed {
@@ -283,7 +283,7 @@ mod tests {
         );
         assert!(check_strength(Formation::Phalanx, 12).is_ok());
         let e = check_strength(Formation::ShieldWall, -3).unwrap_err();
-        assert!(matches!(e, RulesError::OutOfRange { got: -3, .. }));
+        assert!(matches!(e.problem(), Problem::OutOfRange { got: -3, .. }));
     }
 
     /// Who may form what, Sandarticus.
@@ -303,7 +303,10 @@ mod tests {
     #[test]
     fn leaderless_gaulish_shield_ring_is_refused() {
         let e = may_form(People::Gaul, Formation::ShieldRing, false).unwrap_err();
-        assert!(matches!(e, RulesError::NotAllowed { rule: RULE_WHO, .. }));
+        assert!(matches!(
+            e.problem(),
+            Problem::NotAllowed { rule: RULE_WHO, .. }
+        ));
         assert!(e.to_string().contains("without its leader"));
         let mut c = change(People::Gaul, Formation::ShieldRing, 10);
         c.has_leader = false;

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{GallicUnitLeaderLoss, House};
 use crate::dice::Coin;
-use crate::error::{RulesError, check_range};
+use crate::error::{Problem, RulesError, check_range};
 use crate::mechanism::{DiceRequest, Explained, Mechanism};
 use crate::odds::Distribution;
 use crate::procedure::{Action, Branch, Draw, Ending, Next, Procedure, Trace};
@@ -376,7 +376,7 @@ fn coins(faces: &[u8]) -> Result<Vec<Coin>, RulesError> {
         .map(|&f| match f {
             1 => Ok(Coin::Heads),
             2 => Ok(Coin::Tails),
-            face => Err(RulesError::BadFace { face }),
+            face => Err(RulesError::from(Problem::BadFace { face })),
         })
         .collect()
 }

@@ -10,7 +10,7 @@ use super::formations::{Formation, check_strength};
 use super::troops::{ArmourClass, Mount, Troop, armour_class, carries, profile};
 use super::weapons::Weapon;
 use super::{House, MediumCavalryWeight, ScatteredPenalty, SmallShieldReading};
-use crate::error::{RulesError, check_range};
+use crate::error::{Problem, RulesError, check_range};
 use crate::mechanism::{DiceRequest, Explained, Mechanism};
 use crate::odds::Distribution;
 use crate::rule::RuleId;
@@ -121,10 +121,10 @@ impl MeleeSide {
 
     fn validate(&self) -> Result<(), RulesError> {
         if self.fighters.is_empty() {
-            return Err(RulesError::NotAllowed {
+            return Err(RulesError::from(Problem::NotAllowed {
                 rule: RULE_MELEE,
                 why: format!("{} has nobody in the fight.", self.label()),
-            });
+            }));
         }
         for f in &self.fighters {
             check_range("Men in a group", f.men, 0, MAX_MEN as i64)?;
@@ -133,13 +133,13 @@ impl MeleeSide {
         check_range("Spearmen", self.spearmen, 0, self.men() as i64)?;
         check_strength(self.formation, self.men() as i64)?;
         if self.formation == Formation::Tortoise {
-            return Err(RulesError::NotAllowed {
+            return Err(RulesError::from(Problem::NotAllowed {
                 rule: RULE_MELEE,
                 why: format!(
                     "{} are in a tortoise, which cannot fight: break formation first.",
                     self.label()
                 ),
-            });
+            }));
         }
         Ok(())
     }
@@ -742,8 +742,8 @@ mod tests {
             ),
         };
         assert!(matches!(
-            melee_round(&neg, &h),
-            Err(RulesError::OutOfRange { got: -3, .. })
+            melee_round(&neg, &h).as_ref().map_err(RulesError::problem),
+            Err(Problem::OutOfRange { got: -3, .. })
         ));
         let thin = Melee {
             a: side(

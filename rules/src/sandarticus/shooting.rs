@@ -7,7 +7,7 @@ use super::armour::{Facing, Object, breaks, object_armour, troop_armour};
 use super::troops::{Shield, Troop, profile_with};
 use super::weapons::{PilumEffect, Third, Weapon, missile_damage, pilum_hit, weapon};
 use super::{House, OnagerFire};
-use crate::error::{RulesError, check_range};
+use crate::error::{Problem, RulesError, check_range};
 use crate::mechanism::{DiceRequest, Explained, Mechanism};
 use crate::odds::Distribution;
 use crate::rule::RuleId;
@@ -147,11 +147,11 @@ impl Shot {
             Weapon::Ballista | Weapon::Onager | Weapon::TenMinaOnager
         );
         if engine && self.shooters != 1 {
-            return Err(RulesError::NotAllowed {
+            return Err(RulesError::from(Problem::NotAllowed {
                 rule: RULE_SHOOTING,
                 why: "Engines shoot one at a time: enter one shot per ballista or onager."
                     .to_string(),
-            });
+            }));
         }
         Ok(match self.weapon {
             Weapon::Ballista => Plan::Bolt(BallistaShot {
@@ -166,11 +166,11 @@ impl Shot {
             }),
             Weapon::Onager | Weapon::TenMinaOnager => {
                 if house.onager_fire == OnagerFire::CupRule {
-                    return Err(RulesError::NotAllowed {
+                    return Err(RulesError::from(Problem::NotAllowed {
                         rule: RULE_CUP,
                         why: "Onagers use the cup rule (house rule): use the cup shot instead."
                             .to_string(),
-                    });
+                    }));
                 }
                 let struck = if breaks(damage as u8, armour as u8) {
                     (self.target_men as u32).min(weapon(self.weapon).max_hit as u32)
@@ -324,17 +324,17 @@ impl OnagerShot {
     fn cup(&self, house: &House) -> Result<CupShot, RulesError> {
         let p = weapon(self.weapon);
         if !matches!(self.weapon, Weapon::Onager | Weapon::TenMinaOnager) {
-            return Err(RulesError::NotAllowed {
+            return Err(RulesError::from(Problem::NotAllowed {
                 rule: RULE_CUP,
                 why: format!("The {} does not throw stones under the cup.", p.name),
-            });
+            }));
         }
         if house.onager_fire != OnagerFire::CupRule {
-            return Err(RulesError::NotAllowed {
+            return Err(RulesError::from(Problem::NotAllowed {
                 rule: RULE_CUP,
                 why: "Onagers shoot along the string under your house rules: use an ordinary shot."
                     .to_string(),
-            });
+            }));
         }
         Ok(CupShot {
             gun: GunKind::Onager,
@@ -631,8 +631,11 @@ mod tests {
     fn bad_input() {
         let h = House::default();
         assert!(matches!(
-            shot(Weapon::Bow, -2, Third::Close, GAULS, 5).odds(&h),
-            Err(RulesError::OutOfRange { got: -2, .. })
+            shot(Weapon::Bow, -2, Third::Close, GAULS, 5)
+                .odds(&h)
+                .as_ref()
+                .map_err(RulesError::problem),
+            Err(Problem::OutOfRange { got: -2, .. })
         ));
         assert!(
             shot(Weapon::Gladius, 2, Third::Close, GAULS, 5)

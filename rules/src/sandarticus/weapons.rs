@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::House;
 use super::cord::Cord;
 use super::people::People;
-use crate::error::RulesError;
+use crate::error::{Problem, RulesError};
 use crate::rule::RuleId;
 
 pub const RULE_WEAPONS: RuleId = "sandarticus.weapons";
@@ -132,17 +132,17 @@ pub fn range(w: Weapon, _house: &House) -> Option<Cord> {
 pub fn missile_damage(w: Weapon, third: Third, house: &House) -> Result<u8, RulesError> {
     let p = weapon(w);
     if range(w, house).is_none() {
-        return Err(RulesError::NotAllowed {
+        return Err(RulesError::from(Problem::NotAllowed {
             rule: RULE_WEAPONS,
             why: format!("The {} is a hand weapon: it cannot be shot.", p.name),
-        });
+        }));
     }
     if w == Weapon::Pilum {
         if house.pilum_close_third_only && third != Third::Close {
-            return Err(RulesError::NotAllowed {
+            return Err(RulesError::from(Problem::NotAllowed {
                 rule: RULE_PILUM,
                 why: "A pilum only reaches the close third of R1 (house rule).".to_string(),
-            });
+            }));
         }
         return Ok(house.pilum_damage);
     }
@@ -167,10 +167,10 @@ pub fn blow_damage(w: Weapon, third: Third, house: &House) -> Result<u8, RulesEr
     match weapon(w).damage {
         Damage::Flat(d) => Ok(d),
         Damage::ByThird(d) => Ok(d[0]),
-        Damage::None => Err(RulesError::NotAllowed {
+        Damage::None => Err(RulesError::from(Problem::NotAllowed {
             rule: RULE_WEAPONS,
             why: format!("The {} does no damage of its own.", weapon(w).name),
-        }),
+        })),
     }
 }
 

@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::refuse;
-use crate::error::RulesError;
+use crate::error::{Problem, RulesError};
 use crate::rule::RuleId;
 use crate::table::enum_table;
 
@@ -47,12 +47,12 @@ impl Cord {
             2 => Ok(Cord::R2),
             3 => Ok(Cord::R3),
             4 => Ok(Cord::R4),
-            _ => Err(RulesError::OutOfRange {
+            _ => Err(RulesError::from(Problem::OutOfRange {
                 what: "The range cord",
                 min: 1,
                 max: 4,
                 got: n as i64,
-            }),
+            })),
         }
     }
 }

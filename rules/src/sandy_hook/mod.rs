@@ -4,7 +4,7 @@
 //! guard ratios, cancel-out ratios), because each system keeps its own figures (rules-gaps, product decision 3).
 //! The system modules (`sandarticus`, `jersey_shore`) hold those figures and call in here.
 
-use crate::error::RulesError;
+use crate::error::{Problem, RulesError};
 use crate::rule::RuleId;
 
 pub mod armour;
@@ -33,10 +33,10 @@ pub struct House {
 
 /// Builds the "not allowed" error with a player-facing reason.
 pub(crate) fn refuse(rule: RuleId, why: impl Into<String>) -> RulesError {
-    RulesError::NotAllowed {
+    RulesError::from(Problem::NotAllowed {
         rule,
         why: why.into(),
-    }
+    })
 }
 
 /// Checks a count of men against a range, with the player's word for them.
