@@ -8,6 +8,7 @@ use super::House;
 use super::break_test::BreakResult;
 use super::unit::{Formation, Unit, UnitType, Weight};
 use crate::rule::RuleId;
+use crate::text::measure;
 
 pub const RULE: RuleId = "ancients.give-ground";
 
@@ -44,10 +45,11 @@ impl Move {
     pub fn describe(self) -> String {
         match self {
             Move::Stand => "stands".to_string(),
-            Move::FallBack { inches } => format!("falls back {inches} in"),
-            Move::MayFollow { inches } => {
-                format!("may follow up {inches} in and fights on if still in contact")
-            }
+            Move::FallBack { inches } => format!("falls back {} in", measure(inches)),
+            Move::MayFollow { inches } => format!(
+                "may follow up {} in and fights on if still in contact",
+                measure(inches)
+            ),
             Move::Remove => "is removed".to_string(),
         }
     }

@@ -47,6 +47,40 @@ impl de::Error for Error {
     fn custom<T: fmt::Display>(msg: T) -> Error {
         Error::new(msg.to_string())
     }
+
+    // serde's own wording prints the value found with its `Display`, which formats a float and so brings Rust's
+    // float printing (about 5 KB) to pages that never print one. This says what kind of value it was instead.
+    fn invalid_type(found: Unexpected, expected: &dyn de::Expected) -> Error {
+        Error::new(format!(
+            "invalid type: {}, expected {expected}",
+            kind(&found)
+        ))
+    }
+
+    fn invalid_value(found: Unexpected, expected: &dyn de::Expected) -> Error {
+        Error::new(format!(
+            "invalid value: {}, expected {expected}",
+            kind(&found)
+        ))
+    }
+}
+
+/// What kind of value was found, for an error: the text itself for a string or a number kept as text, no float
+/// printed.
+fn kind(found: &Unexpected) -> String {
+    match found {
+        Unexpected::Bool(b) => format!("boolean `{b}`"),
+        Unexpected::Unsigned(n) => format!("integer `{n}`"),
+        Unexpected::Signed(n) => format!("integer `{n}`"),
+        Unexpected::Float(_) => "a number with a fraction".to_string(),
+        Unexpected::Char(c) => format!("character `{c}`"),
+        Unexpected::Str(s) => format!("string \"{s}\""),
+        Unexpected::Other(other) => (*other).to_string(),
+        Unexpected::Unit => "null".to_string(),
+        Unexpected::Seq => "a list".to_string(),
+        Unexpected::Map => "a record".to_string(),
+        _ => "another kind of value".to_string(),
+    }
 }
 
 impl serde::ser::Error for Error {

@@ -9,6 +9,7 @@ use super::refuse;
 use crate::error::{Problem, RulesError};
 use crate::rule::RuleId;
 use crate::table::enum_table;
+use crate::text::fixed;
 
 pub const RULE: RuleId = "sandy-hook.cords";
 
@@ -172,10 +173,10 @@ pub fn third_at(cord: Cord, inches: f64, scale: CordScale) -> Result<Third, Rule
         Err(refuse(
             RULE,
             format!(
-                "That target is {:.0} in away, beyond the {} cord ({:.0} in at this scale).",
-                inches,
+                "That target is {} in away, beyond the {} cord ({} in at this scale).",
+                fixed(inches, 0),
                 cord.name(),
-                length
+                fixed(length, 0)
             ),
         ))
     }

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::refuse;
 use crate::error::RulesError;
 use crate::rule::RuleId;
+use crate::text::measure;
 
 pub const RULE: RuleId = "sandy-hook.gun-handling";
 pub const CREW_RULE: RuleId = "sandy-hook.gun-crews";
@@ -175,6 +176,7 @@ impl Gun {
                 }
                 let allowed = self.tow_allowance(caisson_speed_r);
                 if distance_r > allowed + 1e-9 {
+                    let allowed = measure(allowed);
                     return Err(refuse(
                         RULE,
                         if self.turn.hooked {

@@ -273,6 +273,20 @@ fn refuses_what_serde_json_refused() {
         assert!(from_str::<Count>(bad).is_err(), "{bad}");
         assert!(serde_json::from_str::<Count>(bad).is_err(), "{bad}");
     }
+    // The refusal says what was found without printing a float (which would bring Rust's float printing to
+    // every page): strings and numbers as their text.
+    assert_eq!(
+        from_str::<Count>(r#"{"n":"1"}"#).unwrap_err().to_string(),
+        r#"invalid type: string "1", expected u8"#
+    );
+    assert_eq!(
+        from_str::<Count>(r#"{"n":1.5}"#).unwrap_err().to_string(),
+        "invalid type: 1.5, expected u8"
+    );
+    assert_eq!(
+        from_str::<Count>(r#"{"n":256}"#).unwrap_err().to_string(),
+        "invalid value: integer `256`, expected u8"
+    );
     // serde_json also took a struct written as an array; Sandtable never wrote one, and this format refuses it.
     assert!(from_str::<Count>("[1]").is_err());
     assert!(from_str::<Shape>(r#"{"Unit":1}"#).is_err());
