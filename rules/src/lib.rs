@@ -9,6 +9,7 @@ pub mod ancients;
 pub mod battle;
 #[cfg(test)]
 mod conformance;
+pub mod decimal;
 pub mod dice;
 pub mod error;
 pub mod finding;

@@ -17,6 +17,7 @@ const LAYERS: &[(&str, &[&str])] = &[
         "foundation",
         &[
             "error",
+            "decimal",
             "text",
             "table",
             "rule",

@@ -236,12 +236,12 @@ fn scaled(mantissa: u64, exp: i64) -> f64 {
 
 /// The text serde_json writes for a finite `f64`: the shortest digits that read back the same, `.0` after a
 /// whole number, and an exponent with its sign outside 1e-5 to 1e16 (`1e-7`, `1.5e+20`). `None` for
-/// infinities and NaN, which JSON cannot hold (serde_json writes `null`). Rust's own shortest digits are the
-/// same digits (at 16 or 17 digits, where two spellings can be equally short, serde_json may pick the other: the
-/// same number; no saved number has that many), so only their layout is done here.
+/// infinities and NaN, which JSON cannot hold (serde_json writes `null`). The digits are Rust's own shortest
+/// ones, worked out by `decimal` without Rust's float printing (at 16 or 17 digits, where two spellings can be
+/// equally short, serde_json may pick the other: the same number; no saved number has that many), so only
+/// their layout is done here.
 pub fn float_text(x: f64) -> Option<String> {
-    x.is_finite()
-        .then(|| serde_json_layout(&format!("{x:e}"), 16, -5))
+    crate::decimal::shortest(x).map(|e| serde_json_layout(&e, 16, -5))
 }
 
 /// `float_text` for an `f32`: its own shortest digits, and serde_json's narrower range without an exponent.

@@ -295,7 +295,7 @@ fn grouped(x: f64) -> String {
     if !x.is_finite() {
         return "beyond any count".to_string();
     }
-    let written = format!("{x:.2}");
+    let written = crate::decimal::fixed_exact(x, 2).unwrap_or_default();
     let (whole, frac) = written.split_once('.').unwrap_or((&written, ""));
     let mut out = String::new();
     for (i, c) in whole.chars().enumerate() {
