@@ -179,9 +179,7 @@ impl StructureKind {
             StructureKind::Object { object } => {
                 object.name().trim_start_matches("the ").to_string()
             }
-            StructureKind::SandarticusObject { object } => {
-                sandarticus_object_name(object).to_string()
-            }
+            StructureKind::SandarticusObject { object } => object.name().to_string(),
         }
     }
 
@@ -240,21 +238,6 @@ impl StructureKind {
                 .map(|storeys| StructureKind::Building { storeys }),
         );
         out
-    }
-}
-
-/// A Sandarticus object's name in the story.
-fn sandarticus_object_name(object: Object) -> &'static str {
-    match object {
-        Object::Ballista => "ballista",
-        Object::Onager => "onager",
-        Object::Cart => "cart",
-        Object::SiegeTower => "siege tower",
-        Object::SiegePalisade => "siege palisade",
-        Object::Ram => "ram",
-        Object::Chariot => "chariot",
-        Object::WarWagon => "war wagon",
-        Object::CastleGate => "castle gate",
     }
 }
 

@@ -14,7 +14,9 @@ use crate::sandarticus::formations::{
 };
 use crate::sandarticus::formations::{RING_EXAMPLE, ring_shelters};
 use crate::sandarticus::melee::CANCEL_OUT;
-use crate::sandarticus::troops::{ARMOUR_FROM_HOUSE, CATALOGUE, SPEEDS, SpeedClass, armour_class};
+use crate::sandarticus::troops::{
+    ARMOUR_FROM_HOUSE, BodyArmour, CATALOGUE, SPEEDS, SpeedClass, armour_class,
+};
 use crate::sandarticus::weapons::{Damage, WEAPONS, Weapon, weapon};
 use crate::sandarticus::{
     GallicUnitLeaderLoss, OnagerFire, PhalanxAgainstWall, RingShelter, ScatteredPenalty,
@@ -59,7 +61,7 @@ fn clash_table(h: &crate::sandarticus::House) -> crate::reference::Table {
                     a.name().to_string(),
                     d.name().to_string(),
                     needs,
-                    format!("{:?}", o.result),
+                    o.result.name().to_string(),
                 ]);
             }
         }
@@ -69,6 +71,15 @@ fn clash_table(h: &crate::sandarticus::House) -> crate::reference::Table {
         &["Attacker", "Defender", "Ratio needed", "At equal numbers"],
         rows,
     )
+}
+
+/// Body armour in the armour table.
+fn body_armour_name(b: BodyArmour) -> &'static str {
+    match b {
+        BodyArmour::None => "none",
+        BodyArmour::Medium => "medium",
+        BodyArmour::Heavy => "heavy",
+    }
 }
 
 fn armour_word(a: UnstatedArmour) -> &'static str {
@@ -272,7 +283,7 @@ pub(super) fn add(out: &mut Vec<Entry>, house: &HouseRules) {
         .iter()
         .map(|&(o, r)| {
             vec![
-                format!("{o:?}"),
+                o.name().to_string(),
                 object_armour(o, h).to_string(),
                 if r.is_some() {
                     "rulebook"
@@ -293,7 +304,7 @@ pub(super) fn add(out: &mut Vec<Entry>, house: &HouseRules) {
         .table(table(
             "Body armour",
             &["Armour", "Front", "Rear"],
-            BODY_ARMOUR.iter().map(|(b, f, r)| vec![format!("{b:?}"), f.to_string(), r.to_string()]).collect(),
+            BODY_ARMOUR.iter().map(|(b, f, r)| vec![body_armour_name(*b).to_string(), f.to_string(), r.to_string()]).collect(),
         ))
         .table(table("Objects", &["Object", "Rating", "Source"], objects))
         .see(&["sandy-hook.armour", "sandarticus.weapons", "sandarticus.shooting"])

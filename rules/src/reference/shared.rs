@@ -11,7 +11,7 @@ use crate::sandy_hook::cords::{
     CORDS, CordScale, FIRING_ARCS, LEADERSHIP_REACH, cord_cm, cord_feet, cord_inches,
 };
 use crate::sandy_hook::guns::HOOKING_TURN_SPEED;
-use crate::sandy_hook::melee::FIGHTING_WEIGHT;
+use crate::sandy_hook::melee::{FIGHTING_WEIGHT, Mount};
 use crate::sandy_hook::movement::RUNNING_BONUS;
 use crate::sandy_hook::scatter::{Scatter, ScatterReading};
 use crate::sandy_hook::shooting::{PISTOL_REACH, THROWN_HITS_ON, THROWN_REACH, TO_HIT};
@@ -210,7 +210,7 @@ pub(super) fn add(out: &mut Vec<Entry>, house: &HouseRules) {
         .table(table(
             "Fighting weight",
             &["Figure", "Counts as"],
-            FIGHTING_WEIGHT.iter().map(|(m, w)| vec![format!("{m:?}"), w.to_string()]).collect(),
+            FIGHTING_WEIGHT.iter().map(|(m, w)| vec![mount_name(*m).to_string(), w.to_string()]).collect(),
         ))
         .p(format!(
             "Horses balk at a hedge of spears: heavy cavalry and chariots count as one man against {} or more spearmen (house number; Sandarticus) or a Jersey Shore musket unit, unless those foot are already fighting someone else.",
@@ -333,4 +333,14 @@ pub(super) fn add(out: &mut Vec<Entry>, house: &HouseRules) {
         .see(&[sandarticus::leadership::RULE_ROMAN_GREEK, jersey_shore::command::HESSIAN_RULE])
         .kw(&["procedure", "steps", "coin", "flip", "walkthrough"])
         .into(out);
+}
+
+/// A figure's mount in the fighting-weight table.
+fn mount_name(m: Mount) -> &'static str {
+    match m {
+        Mount::Foot => "on foot",
+        Mount::LightCavalry => "light cavalry",
+        Mount::HeavyCavalry => "heavy cavalry",
+        Mount::Chariot => "chariot",
+    }
 }

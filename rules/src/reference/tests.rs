@@ -276,3 +276,32 @@ fn bench_queries_find_their_entries() {
         assert_eq!(search(q, None).is_empty(), q.len() < 2, "{q:?}");
     }
 }
+
+/// Tables speak a player's words: no cell is a Rust name such as "SiegeTower" or "WrapsRound" (a value printed
+/// with `{:?}` instead of its name).
+#[test]
+fn table_cells_are_words_not_code_names() {
+    let code_name = |cell: &str| {
+        cell.split(|c: char| !c.is_alphanumeric()).any(|word| {
+            let mut chars = word.chars();
+            chars.next().is_some_and(char::is_uppercase)
+                && word
+                    .as_bytes()
+                    .windows(2)
+                    .any(|w| w[0].is_ascii_lowercase() && w[1].is_ascii_uppercase())
+        })
+    };
+    for e in entries_with(&HouseRules::default()) {
+        for t in &e.tables {
+            for cell in t.header.iter().chain(t.rows.iter().flatten()) {
+                assert!(
+                    !code_name(cell),
+                    "{}: table {:?} shows {cell:?}",
+                    e.id,
+                    t.caption
+                );
+            }
+        }
+    }
+    assert!(code_name("SiegeTower") && !code_name("siege tower") && !code_name("R1½"));
+}

@@ -44,6 +44,23 @@ pub enum Object {
     CastleGate,
 }
 
+impl Object {
+    /// The object's name in a sentence or a table.
+    pub fn name(self) -> &'static str {
+        match self {
+            Object::Ballista => "ballista",
+            Object::Onager => "onager",
+            Object::Cart => "cart",
+            Object::SiegeTower => "siege tower",
+            Object::SiegePalisade => "siege palisade",
+            Object::Ram => "ram",
+            Object::Chariot => "chariot",
+            Object::WarWagon => "war wagon",
+            Object::CastleGate => "castle gate",
+        }
+    }
+}
+
 /// Object ratings from the two armour lists; `None` where they disagree (see `object_armour`). The cart is named
 /// only in the defence list and the war wagon only in the missile list, each at 4.
 pub const OBJECT_ARMOUR: [(Object, Option<u8>); 9] = [

@@ -57,6 +57,20 @@ pub enum ClashResult {
     NoEffect,
 }
 
+impl ClashResult {
+    /// What happens, in a few words for a table.
+    pub fn name(self) -> &'static str {
+        match self {
+            ClashResult::Breaks => "the defender breaks",
+            ClashResult::Holds => "the defender holds",
+            ClashResult::WrapsRound => "the wall wraps round",
+            ClashResult::Envelops => "the wall envelops",
+            ClashResult::StopsTortoise => "the tortoise is stopped",
+            ClashResult::NoEffect => "ordinary melee",
+        }
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ClashOutcome {
     pub result: ClashResult,
