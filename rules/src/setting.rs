@@ -263,6 +263,11 @@ fn write<S>(spec: &Spec<S>, slice: &mut S, value: HouseValue) -> Result<(), Rule
 
 /// Checks a value against a setting's kind and limits. Kept apart from `write`, which is built once per slice,
 /// so this code (and its messages) is built only once.
+/// A setting's number as the player typed it, without Rust's float printing (`decimal`).
+fn number(x: f64) -> String {
+    crate::decimal::plain(x).unwrap_or_default()
+}
+
 fn check_value(s: &HouseSetting, value: &HouseValue) -> Result<(), RulesError> {
     let refuse = |why: String| {
         RulesError::from(Problem::NotAllowed {
@@ -281,15 +286,20 @@ fn check_value(s: &HouseSetting, value: &HouseValue) -> Result<(), RulesError> {
                 check_range(s.title, v as i64, *min as i64, *max as i64)?;
             } else if v < *min - 1e-9 || v > *max + 1e-9 {
                 return Err(refuse(format!(
-                    "{} must be between {min} and {max} (you entered {v}).",
-                    s.title
+                    "{} must be between {} and {} (you entered {}).",
+                    s.title,
+                    number(*min),
+                    number(*max),
+                    number(v)
                 )));
             }
             let steps = (v - min) / step;
             if (steps - steps.round()).abs() > 1e-6 {
                 return Err(refuse(format!(
-                    "{} goes in steps of {step} (you entered {v}).",
-                    s.title
+                    "{} goes in steps of {} (you entered {}).",
+                    s.title,
+                    number(*step),
+                    number(v)
                 )));
             }
             Ok(())

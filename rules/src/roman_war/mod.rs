@@ -299,7 +299,10 @@ pub(crate) fn check_inches(rule: RuleId, what: &str, inches: f64) -> Result<f64,
     if inches < 0.0 {
         return Err(refuse(
             rule,
-            format!("{what} can't be negative (you entered {inches} in)."),
+            format!(
+                "{what} can't be negative (you entered {} in).",
+                self::inches(inches)
+            ),
         ));
     }
     Ok(inches)
