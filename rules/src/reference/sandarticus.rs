@@ -462,7 +462,7 @@ pub(super) fn add(out: &mut Vec<Entry>, house: &HouseRules) {
     e("sandarticus.army.balance", S, "Army building", "Fair army sizes")
         .p(format!(
             "Disorganised armies should be bigger for a fair game. The roster warns when an army is more than {}% away from its fair size.",
-            (BALANCE_TOLERANCE * 100.0).round()
+            super::num((BALANCE_TOLERANCE * 100.0).round())
         ))
         .table(table(
             "Fair size against a Roman army",
