@@ -262,7 +262,7 @@ impl Forces {
                             format!(
                                 "{label}: the troop list doesn't give {} a {}.",
                                 profile(u.troop).name,
-                                weapon(w).name.to_lowercase()
+                                weapon(w).name.to_ascii_lowercase()
                             ),
                         )
                         .on_unit(i),
