@@ -2,7 +2,7 @@
 //! the same float (how saved documents write a fraction, as serde_json did) and a fixed number of decimals.
 //!
 //! Why not Rust's float printing: it is about 10 KB of every page that writes a fraction (tables of powers and
-//! a big-number fallback). This is a few hundred bytes and slower, which does not matter for the handful of
+//! a big-number fallback). This is about a kilobyte and slower, which does not matter for the handful of
 //! numbers a page writes. Tests check both against Rust's own printing. This module knows no rule system.
 
 /// A whole number of any size, for the exact value of a float: base 2³² digits, least significant first.

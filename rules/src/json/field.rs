@@ -1,6 +1,6 @@
 //! Reading and writing a type by hand, in the shape serde's derive stored it: for the types every large page
-//! reads (the house rules), where the derive's generated readers cost more of the download than the rest of
-//! the saved formats together.
+//! reads (the house rules), where the derive's generated reader and writer were the largest single part of
+//! those pages' saved-data code (15.6 KB brotli of the backup page).
 //!
 //! A type says how it is stored with [`named_field!`] (an enum of unit variants, by variant name) or
 //! [`record_field!`] (a struct, its fields in declaration order, missing ones taking the struct's default or
