@@ -175,30 +175,6 @@ pub fn shortest(x: f64) -> Option<String> {
     })
 }
 
-/// `x` as Rust's `{}` writes it: its shortest digits, with no exponent ("0.25", "12", "-1.5",
-/// "1000000000000000000000" for 1e21). `None` for a value that is not finite.
-pub fn plain(x: f64) -> Option<String> {
-    let e = shortest(x)?;
-    let (sign, rest) = match e.strip_prefix('-') {
-        Some(rest) => ("-", rest),
-        None => ("", e.as_str()),
-    };
-    let (mantissa, exp) = rest.split_once('e')?;
-    let digits: String = mantissa.chars().filter(|&c| c != '.').collect();
-    // The value is 0.DIGITS times ten to the `point`.
-    let point = exp.parse::<i32>().ok()? + 1;
-    let len = digits.len() as i32;
-    let body = if point >= len {
-        format!("{digits}{}", "0".repeat((point - len) as usize))
-    } else if point > 0 {
-        let (whole, frac) = digits.split_at(point as usize);
-        format!("{whole}.{frac}")
-    } else {
-        format!("0.{}{digits}", "0".repeat((-point) as usize))
-    };
-    Some(format!("{sign}{body}"))
-}
-
 /// `x` with exactly `decimals` decimals, its exact value rounded half to even, as Rust's `{:.N}` writes it
 /// ("0.12" for 0.125, "-3.00"). `None` for a value that is not finite.
 pub fn fixed_exact(x: f64, decimals: usize) -> Option<String> {
@@ -280,15 +256,6 @@ mod tests {
         ] {
             assert_eq!(shortest(x).unwrap(), format!("{x:e}"), "{x}");
         }
-        for (x, text) in [
-            (0.25, "0.25"),
-            (12.0, "12"),
-            (-1.5, "-1.5"),
-            (0.05, "0.05"),
-            (1e21, "1000000000000000000000"),
-        ] {
-            assert_eq!(plain(x).unwrap(), text);
-        }
         assert_eq!(shortest(f64::NAN), None);
         assert_eq!(shortest(f64::INFINITY), None);
     }
@@ -312,8 +279,6 @@ mod tests {
             prop_assert_eq!(shortest(y).unwrap(), format!("{y:e}"));
             let tenths = (y * 10.0).round() / 10.0;
             prop_assert_eq!(shortest(tenths).unwrap(), format!("{tenths:e}"));
-            prop_assert_eq!(plain(x).unwrap(), format!("{x}"));
-            prop_assert_eq!(plain(tenths).unwrap(), format!("{tenths}"));
         }
 
         #[test]

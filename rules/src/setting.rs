@@ -263,9 +263,22 @@ fn write<S>(spec: &Spec<S>, slice: &mut S, value: HouseValue) -> Result<(), Rule
 
 /// Checks a value against a setting's kind and limits. Kept apart from `write`, which is built once per slice,
 /// so this code (and its messages) is built only once.
-/// A setting's number as the player typed it, without Rust's float printing (`decimal`).
-fn number(x: f64) -> String {
-    crate::decimal::plain(x).unwrap_or_default()
+/// A setting's number as the player reads and types it: "2", "1.5", "0.25". House numbers step in halves and
+/// quarters at the finest, so hundredths are enough, and rounding to them hides a stepped value's float dust
+/// (0.1 + 0.2 reads "0.3"). Integer arithmetic, no float printing.
+pub fn number_text(x: f64) -> String {
+    let hundredths = (x * 100.0).round() as i64;
+    let (whole, frac) = (hundredths / 100, (hundredths % 100).abs());
+    let sign = if hundredths < 0 && whole == 0 {
+        "-"
+    } else {
+        ""
+    };
+    match frac {
+        0 => format!("{sign}{whole}"),
+        f if f % 10 == 0 => format!("{sign}{whole}.{}", f / 10),
+        f => format!("{sign}{whole}.{f:02}"),
+    }
 }
 
 fn check_value(s: &HouseSetting, value: &HouseValue) -> Result<(), RulesError> {
@@ -288,9 +301,9 @@ fn check_value(s: &HouseSetting, value: &HouseValue) -> Result<(), RulesError> {
                 return Err(refuse(format!(
                     "{} must be between {} and {} (you entered {}).",
                     s.title,
-                    number(*min),
-                    number(*max),
-                    number(v)
+                    number_text(*min),
+                    number_text(*max),
+                    number_text(v)
                 )));
             }
             let steps = (v - min) / step;
@@ -298,8 +311,8 @@ fn check_value(s: &HouseSetting, value: &HouseValue) -> Result<(), RulesError> {
                 return Err(refuse(format!(
                     "{} goes in steps of {} (you entered {}).",
                     s.title,
-                    number(*step),
-                    number(v)
+                    number_text(*step),
+                    number_text(v)
                 )));
             }
             Ok(())
@@ -333,4 +346,25 @@ fn wrong_kind(s: &HouseSetting) -> RulesError {
         rule: s.reference,
         why,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::number_text;
+
+    /// Whole numbers bare, halves and quarters as written, a stepped value's float dust rounded away.
+    #[test]
+    fn numbers_read_as_typed() {
+        for (x, text) in [
+            (2.0, "2"),
+            (1.5, "1.5"),
+            (0.25, "0.25"),
+            (-0.5, "-0.5"),
+            (-1.25, "-1.25"),
+            (0.1 + 0.2, "0.3"),
+            (15.0, "15"),
+        ] {
+            assert_eq!(number_text(x), text, "{x}");
+        }
+    }
 }

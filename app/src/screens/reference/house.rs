@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use rules::house_rules::{HouseRules, catalogue};
 use rules::input::parse_decimal;
 use rules::rule::System;
-use rules::setting::{HouseSetting, HouseValue, SettingKind};
+use rules::setting::{HouseSetting, HouseValue, SettingKind, number_text};
 
 use super::Reference;
 use crate::settings::{SettingsState, use_settings};
@@ -23,22 +23,6 @@ pub fn value_text(kind: &SettingKind, v: &HouseValue) -> String {
             .map(|o| o.label.to_string())
             .unwrap_or_else(|| k.clone()),
         (_, HouseValue::Choice(k)) => k.clone(),
-    }
-}
-
-/// "2", "1.5", "0.25": house numbers step in halves and quarters at the finest.
-fn number_text(n: f64) -> String {
-    let hundredths = (n * 100.0).round() as i64;
-    let (whole, frac) = (hundredths / 100, (hundredths % 100).abs());
-    let sign = if hundredths < 0 && whole == 0 {
-        "-"
-    } else {
-        ""
-    };
-    match frac {
-        0 => format!("{sign}{whole}"),
-        f if f % 10 == 0 => format!("{sign}{whole}.{}", f / 10),
-        f => format!("{sign}{whole}.{f:02}"),
     }
 }
 
