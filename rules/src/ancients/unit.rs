@@ -15,6 +15,12 @@ pub enum Size {
     Large,
     Huge,
 }
+crate::json::field::named_field!(Size {
+    Small,
+    Medium,
+    Large,
+    Huge
+});
 
 impl Size {
     /// Smallest first, the order every size table in this module uses.
@@ -37,6 +43,11 @@ pub enum Weight {
     Medium,
     Heavy,
 }
+crate::json::field::named_field!(Weight {
+    Light,
+    Medium,
+    Heavy
+});
 
 impl Weight {
     /// Lightest first: the position in this list is the step counted for Advantage.
@@ -57,6 +68,7 @@ pub enum UnitType {
     Infantry,
     Cavalry,
 }
+crate::json::field::named_field!(UnitType { Infantry, Cavalry });
 
 impl UnitType {
     pub const ALL: [UnitType; 2] = [UnitType::Infantry, UnitType::Cavalry];
@@ -76,6 +88,11 @@ pub enum Formation {
     Warband,
     Formed,
 }
+crate::json::field::named_field!(Formation {
+    Skirmish,
+    Warband,
+    Formed
+});
 
 impl Formation {
     /// Loosest first: the position in this list is the step counted for Advantage.
@@ -101,6 +118,11 @@ pub enum Style {
     /// Extra dice in the first turn of a fight it did not charge into.
     Defensive,
 }
+crate::json::field::named_field!(Style {
+    Ordinary,
+    Shock,
+    Defensive
+});
 
 impl Style {
     /// Every style, for the roster's unit editor.
@@ -141,6 +163,20 @@ pub struct Unit {
     /// The number a Break Test is taken against, 2 to 12 under the house 2d6 test.
     pub leadership: u8,
 }
+
+crate::json::field::read_field!(Unit,
+    from Unit {
+        name: String::new(),
+        size: Size::Medium,
+        skill: 0,
+        weight: Weight::Medium,
+        kind: UnitType::Infantry,
+        formation: Formation::Formed,
+        style: Style::default(),
+        leadership: 0,
+    },
+    required { size, skill, weight, kind as "type", formation, leadership },
+    default { name, style });
 
 impl Unit {
     /// A unit with the house leadership for its skill, so a quick setup needs only the profile.

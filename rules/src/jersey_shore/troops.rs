@@ -33,6 +33,20 @@ pub enum TroopType {
     /// An officer of regulars.
     Officer,
 }
+crate::json::field::named_field!(TroopType {
+    MusketInfantry,
+    Hessian,
+    Rifleman,
+    Ranger,
+    RangerOfficer,
+    Indian,
+    IndianArcher,
+    Cavalry,
+    Gunner,
+    WagonerWithRifle,
+    WagonerWithPistol,
+    Officer,
+});
 
 impl TroopType {
     pub const ALL: [TroopType; 12] = [
@@ -139,6 +153,14 @@ pub enum MeleeWeapon {
     /// A rifle swung as a club.
     WarClub,
 }
+crate::json::field::named_field!(MeleeWeapon {
+    Bayonet,
+    Sword,
+    Spear,
+    Tomahawk,
+    Knife,
+    WarClub
+});
 
 impl MeleeWeapon {
     /// Every hand-to-hand weapon the game names, for a player to choose from.

@@ -1,6 +1,6 @@
 //! Reading and writing a type by hand, in the shape serde's derive stored it: for the types every large page
-//! reads (the house rules), where the derive's generated reader and writer were the largest single part of
-//! those pages' saved-data code (15.6 KB brotli of the backup page).
+//! reads (the house rules, armies), where the derive's generated reader and writer were the largest single part
+//! of those pages' saved-data code (15.6 KB brotli of the backup page for the house rules).
 //!
 //! A type says how it is stored with [`named_field!`] (an enum of unit variants, by variant name) or
 //! [`record_field!`] (a struct, its fields in declaration order, missing ones taking the struct's default or
@@ -109,6 +109,61 @@ impl Field for bool {
     }
 }
 
+impl Field for String {
+    fn read(json: &Json) -> Result<String, Error> {
+        json.as_str()
+            .map(str::to_string)
+            .ok_or_else(|| Error::new(": not text".to_string()))
+    }
+
+    fn write(&self) -> Json {
+        Json::Str(self.clone())
+    }
+}
+
+/// A value that may be absent: `null`, as serde wrote `None`.
+impl<T: Field> Field for Option<T> {
+    fn read(json: &Json) -> Result<Option<T>, Error> {
+        match json {
+            Json::Null => Ok(None),
+            _ => T::read(json).map(Some),
+        }
+    }
+
+    fn write(&self) -> Json {
+        self.as_ref().map_or(Json::Null, Field::write)
+    }
+}
+
+/// A list of any length.
+impl<T: Field> Field for Vec<T> {
+    fn read(json: &Json) -> Result<Vec<T>, Error> {
+        let items = json
+            .as_array()
+            .ok_or_else(|| Error::new(": not a list".to_string()))?;
+        items
+            .iter()
+            .enumerate()
+            .map(|(i, item)| T::read(item).map_err(|e| within(&i.to_string(), e)))
+            .collect()
+    }
+
+    fn write(&self) -> Json {
+        Json::Array(self.iter().map(Field::write).collect())
+    }
+}
+
+/// Any JSON, kept as it is (read later, once what it holds is known).
+impl Field for Json {
+    fn read(json: &Json) -> Result<Json, Error> {
+        Ok(json.clone())
+    }
+
+    fn write(&self) -> Json {
+        self.clone()
+    }
+}
+
 /// A fixed-length list, as serde wrote arrays: exactly `N` items.
 impl<T: Field, const N: usize> Field for [T; N] {
     fn read(json: &Json) -> Result<[T; N], Error> {
@@ -157,6 +212,8 @@ pub(crate) use named_field;
 /// (a reader written out field by field came to three times the size on every page that reads house rules).
 pub struct Member<S> {
     pub key: &'static str,
+    /// A record without it is refused; otherwise a record without it keeps the starting value's.
+    pub required: bool,
     pub read: fn(&mut S, &Json) -> Result<(), Error>,
     pub write: fn(&S) -> Json,
 }
@@ -172,7 +229,14 @@ pub fn read_record<S>(json: &Json, mut out: S, table: &[Member<S>]) -> Result<S,
             (table[i].read)(&mut out, value).map_err(|e| within(key, e))?;
         }
     }
-    Ok(out)
+    match table
+        .iter()
+        .zip(&seen)
+        .find(|(m, seen)| m.required && !**seen)
+    {
+        Some((m, _)) => Err(Error::new(format!("{}: missing", m.key))),
+        None => Ok(out),
+    }
 }
 
 /// Writes a record's members in the table's order.
@@ -196,6 +260,7 @@ macro_rules! record_field {
             const MEMBERS: &[Member<$ty>] = &[$(
                 Member {
                     key: stringify!($f),
+                    required: false,
                     read: |s, j| {
                         s.$f = Field::read(j)?;
                         Ok(())
@@ -231,6 +296,55 @@ macro_rules! record_field {
     };
 }
 pub(crate) use record_field;
+
+/// A struct read as [`record_field!`] reads one, for types whose documents are written by their serde derive
+/// (which leaves empty members out): `read_field!(Unit, from Unit::new(..), required { troop, figures },
+/// default { name, notes })`. Members left out keep the starting value's; `kind as "type"` reads the member
+/// `type` into `kind`. `Field::write` writes every member, in the order listed.
+macro_rules! read_field {
+    (@key $f:ident) => { stringify!($f) };
+    (@key $f:ident $k:literal) => { $k };
+    ($ty:ty, from $start:expr,
+        required { $($r:ident $(as $rk:literal)?),* $(,)? },
+        default { $($f:ident $(as $fk:literal)?),* $(,)? }) => {
+        const _: () = {
+            use $crate::json::field::{Member, read_record, write_record};
+            use $crate::json::{Error, Field, Json};
+
+            const MEMBERS: &[Member<$ty>] = &[
+                $(Member {
+                    key: $crate::json::field::read_field!(@key $r $($rk)?),
+                    required: true,
+                    read: |s, j| {
+                        s.$r = Field::read(j)?;
+                        Ok(())
+                    },
+                    write: |s| Field::write(&s.$r),
+                },)*
+                $(Member {
+                    key: $crate::json::field::read_field!(@key $f $($fk)?),
+                    required: false,
+                    read: |s, j| {
+                        s.$f = Field::read(j)?;
+                        Ok(())
+                    },
+                    write: |s| Field::write(&s.$f),
+                },)*
+            ];
+
+            impl Field for $ty {
+                fn read(json: &Json) -> Result<Self, Error> {
+                    read_record(json, $start, MEMBERS)
+                }
+
+                fn write(&self) -> Json {
+                    write_record(self, MEMBERS)
+                }
+            }
+        };
+    };
+}
+pub(crate) use read_field;
 
 /// Reads `T` from JSON text that must be right, for tests.
 #[cfg(test)]

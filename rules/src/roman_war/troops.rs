@@ -63,6 +63,31 @@ pub enum Troop {
     /// Libyan javelinmen, Celt-Iberians and Lusitanians.
     CarthaginianAllies,
 }
+crate::json::field::named_field!(Troop {
+    RomanEquites,
+    Triarii,
+    Princeps,
+    Hastati,
+    Velites,
+    RomanArchers,
+    RomanChariot,
+    Artillery,
+    GallicWarriors,
+    GallicArmouredCavalry,
+    GallicCavalry,
+    GallicChariot,
+    LibyPhoenicians,
+    LightAfricans,
+    Numidians,
+    SpanishScutari,
+    SpanishCaetrati,
+    ItalianAllies,
+    GreekHoplites,
+    Macedonians,
+    BalearicSlingers,
+    Archers,
+    CarthaginianAllies,
+});
 
 impl Troop {
     pub const ALL: [Troop; 23] = [

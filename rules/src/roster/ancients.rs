@@ -18,6 +18,8 @@ pub struct Forces {
     pub units: Vec<Unit>,
 }
 
+crate::json::field::read_field!(Forces, from Forces::default(), required {}, default { units });
+
 impl Forces {
     /// Units by foot and horse; no figures, leaders or hirelings, which the game does not count.
     pub fn totals(&self) -> Totals {

@@ -26,6 +26,13 @@ pub enum Side {
     Indians,
     Frontiersmen,
 }
+crate::json::field::named_field!(Side {
+    Regulars,
+    Hessians,
+    Rangers,
+    Indians,
+    Frontiersmen
+});
 
 impl Side {
     pub const ALL: [Side; 5] = [
@@ -65,6 +72,9 @@ pub struct Unit {
     pub notes: String,
 }
 
+crate::json::field::read_field!(Unit, from Unit::new(TroopType::MusketInfantry, 0, 0),
+    required { troop, figures }, default { name, officers, weapon, notes });
+
 impl Unit {
     pub fn new(troop: TroopType, figures: u32, officers: u32) -> Unit {
         Unit {
@@ -84,7 +94,7 @@ impl Unit {
 
 banner_forces! {
     /// A Jersey Shore army.
-    side: Side
+    side: Side, from Side::Regulars
 }
 
 impl Forces {

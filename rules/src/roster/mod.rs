@@ -15,12 +15,12 @@ use crate::text::capitalise;
 
 pub mod ancients;
 mod banner;
-mod forces_de;
 pub mod jersey_shore;
 pub mod limits;
 pub mod ready;
 pub mod roman_war;
 pub mod sandarticus;
+mod stored;
 
 pub use crate::finding::{Finding, Severity};
 pub use limits::{MAX_LEADERS_PER_UNIT, MAX_UNITS};
@@ -33,8 +33,10 @@ pub const RULE_EMPTY_UNIT: RuleId = "roster.empty-unit";
 /// The most figures one quick-entry count may hold before it is split into units.
 pub const MAX_BUCKET_COUNT: u32 = 10_000;
 
-/// One army on the phone, of any system.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+/// One army on the phone, of any system. Read by `stored`; serde's derive reads it only in tests, as the
+/// reference the reader is held to.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(test, derive(Deserialize))]
 pub struct Army {
     /// Stable across renames and devices, so an import can tell "the same army again" from a namesake.
     pub id: String,
@@ -49,8 +51,9 @@ pub struct Army {
 }
 
 /// An army's troops, in the shape its system needs. Written internally tagged by `"system"`; read by
-/// `forces_de`, which goes straight into the system's own types instead of buffering the whole object first.
+/// `stored`, which reads the same record as the system's own forces.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(test, derive(Deserialize))]
 #[serde(tag = "system")]
 pub enum Forces {
     Sandarticus(sandarticus::Forces),

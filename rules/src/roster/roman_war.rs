@@ -21,6 +21,13 @@ pub enum Nation {
     /// Greek hoplites and Macedonians.
     Greeks,
 }
+crate::json::field::named_field!(Nation {
+    Romans,
+    Gauls,
+    Carthaginians,
+    Spanish,
+    Greeks
+});
 
 impl Nation {
     pub const ALL: [Nation; 5] = [
@@ -73,6 +80,9 @@ pub struct Unit {
     pub notes: String,
 }
 
+crate::json::field::read_field!(Unit, from Unit::new(Troop::Hastati, 0),
+    required { troop, figures }, default { name, notes });
+
 impl Unit {
     pub fn new(troop: Troop, figures: u32) -> Unit {
         Unit {
@@ -96,7 +106,7 @@ impl Unit {
 
 banner_forces! {
     /// A Roman War Rules army.
-    nation: Nation
+    nation: Nation, from Nation::Romans
 }
 
 impl Forces {

@@ -45,6 +45,10 @@ fn scattered() -> Formation {
     Formation::Scattered
 }
 
+crate::json::field::read_field!(Unit, from Unit::new(Troop::RomanLegionnaire, 0, 0),
+    required { troop, figures },
+    default { name, leaders, messengers, formation, weapons, notes });
+
 impl Unit {
     pub fn new(troop: Troop, figures: u32, leaders: u32) -> Unit {
         Unit {
@@ -112,6 +116,20 @@ pub struct Forces {
     #[serde(default)]
     pub has_gold: bool,
 }
+
+crate::json::field::read_field!(Forces,
+    from Forces {
+        people: People::Roman,
+        units: Vec::new(),
+        commanders: 0,
+        king: false,
+        sub_king: false,
+        spartacus: false,
+        main_chiefs: 0,
+        has_gold: false,
+    },
+    required { people },
+    default { units, commanders, king, sub_king, spartacus, main_chiefs, has_gold });
 
 impl Forces {
     pub fn new(people: People) -> Forces {

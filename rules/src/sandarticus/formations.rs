@@ -29,6 +29,14 @@ pub enum Formation {
     /// The Roman testudo.
     Tortoise,
 }
+crate::json::field::named_field!(Formation {
+    Scattered,
+    ShieldWall,
+    ShieldRing,
+    Phalanx,
+    Wedge,
+    Tortoise,
+});
 
 impl Formation {
     pub const ALL: [Formation; 6] = [

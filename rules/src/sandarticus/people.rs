@@ -13,6 +13,14 @@ pub enum People {
     /// The gladiator revolt: gladiators and revolutionary auxiliaries.
     Revolutionary,
 }
+crate::json::field::named_field!(People {
+    Roman,
+    Greek,
+    NorthGerman,
+    SouthGerman,
+    Gaul,
+    Revolutionary,
+});
 
 impl People {
     pub const ALL: [People; 6] = [

@@ -78,6 +78,22 @@ pub enum Troop {
     SouthGerman,
     NorthGerman,
 }
+crate::json::field::named_field!(Troop {
+    RomanLegionnaire,
+    RomanCavalry,
+    RomanAuxiliarySlinger,
+    RomanAuxiliaryArcher,
+    RomanAuxiliaryInfantry,
+    GreekHoplite,
+    GreekLightInfantry,
+    GreekArcher,
+    GreekSlinger,
+    Gladiator,
+    RevolutionaryAuxiliary,
+    Gaul,
+    SouthGerman,
+    NorthGerman,
+});
 
 /// One catalogue entry.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]

@@ -34,6 +34,23 @@ pub enum Weapon {
     Onager,
     TenMinaOnager,
 }
+crate::json::field::named_field!(Weapon {
+    Spear,
+    Pilum,
+    Javelin,
+    Gladius,
+    Spatha,
+    Broadaxe,
+    Handaxe,
+    Trident,
+    Net,
+    SmallShield,
+    Sling,
+    Bow,
+    Ballista,
+    Onager,
+    TenMinaOnager,
+});
 
 /// How much a weapon hurts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]

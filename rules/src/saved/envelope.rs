@@ -6,6 +6,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 use crate::json::de::{self as json, Error};
+use crate::json::field::{self, Field};
 use crate::json::ser::to_text;
 use crate::json::tree::Json;
 use crate::roster::limits::OutOfRange;
@@ -140,6 +141,19 @@ pub fn data_as<T: DeserializeOwned>(text: &str) -> Result<T, LoadError> {
         .map_err(|e| LoadError::Corrupt {
             detail: e.to_string(),
         })
+}
+
+/// `data_as` for a payload read by the JSON field reader (`json::Field`) instead of serde's derive; it refuses
+/// what `data_as` refuses, a second `v` or `data` among them.
+pub fn data_field<T: Field>(text: &str) -> Result<T, LoadError> {
+    let corrupt = |e: Error| LoadError::Corrupt {
+        detail: e.to_string(),
+    };
+    let doc =
+        Json::parse(text).map_err(|e| corrupt(Error::new(format!("not JSON at byte {}", e.at))))?;
+    let envelope = field::members(&doc).map_err(corrupt)?;
+    field::member::<Json>(envelope, "v").map_err(corrupt)?;
+    field::required(envelope, "data").map_err(corrupt)
 }
 
 /// The error for a version this build cannot read: newer ones open read-only, unknown older ones are damage.

@@ -4,7 +4,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::envelope::{self, LoadError, data_as, unreadable_version, version_of};
+use crate::json::Field;
+use crate::json::field::read_field;
+
+use super::envelope::{self, LoadError, data_field, unreadable_version, version_of};
 use crate::house_rules::HouseRules;
 use crate::json::tree::Json;
 pub use crate::roster::fresh_id;
@@ -20,11 +23,11 @@ pub const KIND_ARMY: &str = "sandtable-army";
 pub const KIND_ARMIES: &str = "sandtable-armies";
 
 /// Every army on the phone.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
 pub struct Armies {
-    #[serde(default)]
     pub armies: Vec<Army>,
 }
+read_field!(Armies, from Armies::default(), required {}, default { armies });
 
 /// An export file's payload, format 1. Format 1 is also the current shape; when format 2 comes, this type and
 /// `Army` as it stands are frozen here as the v1 shapes and the migration chain converts them.
@@ -38,26 +41,46 @@ enum ExportV1<'a> {
 }
 
 /// What an export file says it holds.
-#[derive(Deserialize, PartialEq)]
+#[derive(PartialEq)]
 enum Kind {
-    #[serde(rename = "sandtable-army")]
     Army,
-    #[serde(rename = "sandtable-armies")]
     Armies,
-    #[serde(other)]
+    /// Any other text: not refused here, so the armies in the file are still found.
     Other,
+}
+
+impl Field for Kind {
+    fn read(json: &Json) -> Result<Kind, crate::json::Error> {
+        match json.as_str() {
+            Some(KIND_ARMY) => Ok(Kind::Army),
+            Some(KIND_ARMIES) => Ok(Kind::Armies),
+            Some(_) => Ok(Kind::Other),
+            None => Err(crate::json::Error::new(": not text".to_string())),
+        }
+    }
+
+    /// Never written: export files are written by `ExportV1`'s derive. `Other` has no one text, so it is
+    /// written as no kind at all.
+    fn write(&self) -> Json {
+        match self {
+            Kind::Army => Json::Str(KIND_ARMY.to_string()),
+            Kind::Armies => Json::Str(KIND_ARMIES.to_string()),
+            Kind::Other => Json::Null,
+        }
+    }
 }
 
 /// Any format-1 document an import accepts, read in one pass: an export file of one army or several, or a
 /// copy of the whole collection (no `kind`, and the list must be there, so a damaged export file is not taken
 /// for an empty collection). Reading these fields flat, rather than as tagged and untagged enums, keeps the
 /// app's download small; `AnyV1::armies` picks out what the old enums picked.
-#[derive(Deserialize)]
+#[derive(Default)]
 struct AnyV1 {
     kind: Option<Kind>,
     army: Option<Army>,
     armies: Option<Vec<Army>>,
 }
+crate::json::field::record_field!(AnyV1, default { kind, army, armies });
 
 impl AnyV1 {
     fn armies(self) -> Result<Vec<Army>, LoadError> {
@@ -79,7 +102,7 @@ impl Armies {
     /// Reads the saved collection of any known format.
     pub fn decode(text: &str) -> Result<Armies, LoadError> {
         match version_of(text)? {
-            1 => data_as(text),
+            1 => data_field(text),
             v => Err(unreadable_version(v, ROSTER_VERSION)),
         }
     }
@@ -99,7 +122,7 @@ pub fn export_armies(armies: &[Army]) -> String {
 /// shape. An army outside the editor's limits (`roster::limits`) is refused, naming the value and its place.
 pub fn decode_export(text: &str) -> Result<Vec<Army>, LoadError> {
     let armies = match version_of(text)? {
-        1 => data_as::<AnyV1>(text)
+        1 => data_field::<AnyV1>(text)
             .map_err(|e| {
                 explained(text, e, |data| {
                     match (data.get("army"), data.get("armies")) {

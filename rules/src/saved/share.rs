@@ -6,9 +6,7 @@
 //!
 //! Decoding is bounded before any work is done and never panics: a pasted link may be anything.
 
-use serde::Deserialize;
-
-use super::envelope::{LoadError, data_as, unreadable_version, version_of};
+use super::envelope::{LoadError, data_field, unreadable_version, version_of};
 use super::json::wrap_envelope;
 use super::roster::{ROSTER_VERSION, check_sane, explained};
 use crate::house_rules::HouseRules;
@@ -121,7 +119,7 @@ pub fn decode_link_payload(text: &str) -> Result<Army, LoadError> {
     };
     let json = std::str::from_utf8(body).map_err(|_| corrupt("not UTF-8"))?;
     let army = match version_of(json)? {
-        1 => data_as::<LinkArmyV1>(json)
+        1 => data_field::<LinkArmyV1>(json)
             .map_err(|e| explained(json, e, |army| vec![army]))?
             .into_army()?,
         v => return Err(unreadable_version(v, ROSTER_VERSION)),
@@ -134,16 +132,24 @@ pub fn decode_link_payload(text: &str) -> Result<Army, LoadError> {
 /// The army is read straight into its types; only the house rules pass through a JSON tree, to put the
 /// defaults back, and are then read by the same reader stored armies use (`json::Field`), so the app carries
 /// one copy of it.
-#[derive(Deserialize)]
 struct LinkArmyV1 {
     id: String,
     name: String,
-    #[serde(default)]
     notes: String,
-    #[serde(default)]
     house: Option<Json>,
     forces: Forces,
 }
+
+crate::json::field::read_field!(LinkArmyV1,
+    from LinkArmyV1 {
+        id: String::new(),
+        name: String::new(),
+        notes: String::new(),
+        house: None,
+        forces: Forces::Ancients(Default::default()),
+    },
+    required { id, name, forces },
+    default { notes, house });
 
 impl LinkArmyV1 {
     fn into_army(self) -> Result<Army, LoadError> {
