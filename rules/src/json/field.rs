@@ -80,7 +80,7 @@ macro_rules! whole_fields {
     )*};
 }
 
-whole_fields!(u8 u16 u32 i64);
+whole_fields!(u8 u16 u32 i64 usize);
 
 impl Field for f64 {
     fn read(json: &Json) -> Result<f64, Error> {

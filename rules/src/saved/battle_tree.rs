@@ -203,6 +203,40 @@ fn read_structure(o: &Json) -> R<StructureSetup> {
     })
 }
 
+// The battle page's setup form keeps structures, sides and the system in the same shape as a saved battle, and
+// reads them with these readers (through `json::Field`) rather than with a second copy from serde's derive.
+
+impl crate::json::Field for StructureSetup {
+    fn read(json: &Json) -> Result<StructureSetup, crate::json::Error> {
+        read_structure(json).map_err(crate::json::Error::new)
+    }
+
+    fn write(&self) -> Json {
+        write_structure(self)
+    }
+}
+
+impl crate::json::Field for SideId {
+    fn read(json: &Json) -> Result<SideId, crate::json::Error> {
+        named(Some(json), &SIDES).ok_or_else(|| crate::json::Error::new(": not a side".to_string()))
+    }
+
+    fn write(&self) -> Json {
+        name_of(*self, &SIDES)
+    }
+}
+
+impl crate::json::Field for System {
+    fn read(json: &Json) -> Result<System, crate::json::Error> {
+        named(Some(json), &SYSTEMS)
+            .ok_or_else(|| crate::json::Error::new(": not a rule system".to_string()))
+    }
+
+    fn write(&self) -> Json {
+        name_of(*self, &SYSTEMS)
+    }
+}
+
 fn read_battle(o: &Json) -> R<Battle> {
     let sides = list(o, "sides", read_side)?;
     let [a, b]: [Side; 2] = sides
@@ -743,6 +777,28 @@ mod tests {
             let (_, data) = crate::saved::json::open_envelope(&serde_text).unwrap();
             let (battle, log, house) = read(&data, true).unwrap();
             prop_assert_eq!(SavedBattle { battle, log, house }, saved);
+        }
+
+        /// The setup form's structures, sides and system read through `json::Field` as serde's derive wrote
+        /// and read them.
+        #[test]
+        fn setup_parts_read_as_serde_read_them(
+            kind in arb_structure_kind(),
+            owner in proptest::option::of(pick(&SIDES)),
+            number in proptest::option::of(any::<u32>()),
+            system in pick(&SYSTEMS),
+        ) {
+            use crate::json::{Field as _, from_json, to_json};
+            let st = StructureSetup { name: "Keep".to_string(), kind, owner, number };
+            let written = to_json(&st).unwrap();
+            prop_assert_eq!(StructureSetup::read(&written).ok(), Some(st.clone()));
+            prop_assert_eq!(from_json::<StructureSetup>(&written).ok(), Some(st));
+            let written = to_json(&system).unwrap();
+            prop_assert_eq!(System::read(&written).ok(), Some(system));
+            prop_assert_eq!(system.write(), written);
+            if let Some(side) = owner {
+                prop_assert_eq!(SideId::read(&to_json(&side).unwrap()).ok(), Some(side));
+            }
         }
     }
 

@@ -5,11 +5,13 @@ use leptos::prelude::*;
 use rules::battle::armies::units_of;
 use rules::battle::{Battle, Scenario, Side, SideId, StructureSetup, UnitSetup};
 use rules::input::parse_whole;
+use rules::json::field::{member, members, required};
+use rules::json::{Error, Field, Json};
 use rules::roster::Army;
 use rules::rule::System;
 use rules::saved::LoadError;
 use rules::saved::json;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use crate::components::bind::Bind;
 use crate::storage;
@@ -17,14 +19,14 @@ use crate::storage;
 pub const FORM_KEY: &str = "sandtable.battle.form";
 
 /// A unit typed in for a quick game; numbers stay text until the battle starts, so a half-typed one is kept.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
 pub struct TypedUnit {
     pub name: String,
     pub men: String,
     pub leaders: String,
 }
 
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
 pub struct SideForm {
     pub name: String,
     /// The saved army's id, or empty for units typed in.
@@ -33,7 +35,7 @@ pub struct SideForm {
 }
 
 /// The structure about to be added: its kind (an index into `StructureKind::choices`) and who holds it.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct NewStructure {
     pub kind: usize,
     pub owner: Option<SideId>,
@@ -49,7 +51,7 @@ impl Default for NewStructure {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SetupForm {
     pub system: System,
     pub sides: [SideForm; 2],
@@ -58,7 +60,6 @@ pub struct SetupForm {
     pub toss: Option<SideId>,
     pub first: Option<SideId>,
     /// Saved before this field existed, a form starts with the default.
-    #[serde(default)]
     pub adding: NewStructure,
 }
 
@@ -81,10 +82,78 @@ impl Default for SetupForm {
     }
 }
 
+// The form is read by the JSON field reader the page already carries for saved battles and armies, rather than
+// by a reader of serde's derive of its own; it is written by the derive. What the derive read, this reads: every
+// member required but the options (`toss`, `first`, `owner`: left out is none) and `adding`, a member written
+// twice refused, unknown members skipped.
+
+impl Field for TypedUnit {
+    fn read(json: &Json) -> Result<TypedUnit, Error> {
+        let m = members(json)?;
+        Ok(TypedUnit {
+            name: required(m, "name")?,
+            men: required(m, "men")?,
+            leaders: required(m, "leaders")?,
+        })
+    }
+
+    fn write(&self) -> Json {
+        json::to_json(self).unwrap_or(Json::Null)
+    }
+}
+
+impl Field for SideForm {
+    fn read(json: &Json) -> Result<SideForm, Error> {
+        let m = members(json)?;
+        Ok(SideForm {
+            name: required(m, "name")?,
+            army: required(m, "army")?,
+            units: required(m, "units")?,
+        })
+    }
+
+    fn write(&self) -> Json {
+        json::to_json(self).unwrap_or(Json::Null)
+    }
+}
+
+impl Field for NewStructure {
+    fn read(json: &Json) -> Result<NewStructure, Error> {
+        let m = members(json)?;
+        Ok(NewStructure {
+            kind: required(m, "kind")?,
+            owner: member(m, "owner")?.flatten(),
+        })
+    }
+
+    fn write(&self) -> Json {
+        json::to_json(self).unwrap_or(Json::Null)
+    }
+}
+
+impl Field for SetupForm {
+    fn read(json: &Json) -> Result<SetupForm, Error> {
+        let m = members(json)?;
+        Ok(SetupForm {
+            system: required(m, "system")?,
+            sides: required(m, "sides")?,
+            scenario: required(m, "scenario")?,
+            structures: required(m, "structures")?,
+            toss: member(m, "toss")?.flatten(),
+            first: member(m, "first")?.flatten(),
+            adding: member(m, "adding")?.unwrap_or_default(),
+        })
+    }
+
+    fn write(&self) -> Json {
+        json::to_json(self).unwrap_or(Json::Null)
+    }
+}
+
 fn decode_form(text: &str) -> Result<SetupForm, LoadError> {
-    json::from_str(text).map_err(|e| LoadError::Corrupt {
-        detail: e.to_string(),
-    })
+    let corrupt = |detail: String| LoadError::Corrupt { detail };
+    let doc = Json::parse(text).map_err(|e| corrupt(format!("not JSON at byte {}", e.at)))?;
+    SetupForm::read(&doc).map_err(|e| corrupt(e.to_string()))
 }
 
 /// The form saved under `FORM_KEY` (a fresh one starts in the system the player last played), saved again
@@ -252,5 +321,66 @@ impl Bind<String> for UnitText {
                 }
             }
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rules::battle::StructureKind;
+    use rules::sandarticus::armour::Object;
+    use wasm_bindgen_test::wasm_bindgen_test;
+
+    /// A form as the page writes it reads back the same: every member, the options set and unset.
+    #[wasm_bindgen_test]
+    fn a_saved_form_reads_back_as_it_was_written() {
+        let mut form = SetupForm {
+            system: System::Sandarticus,
+            toss: Some(SideId::A),
+            ..SetupForm::default()
+        };
+        form.sides[1].army = "army-1".to_string();
+        form.sides[0].units.push(TypedUnit {
+            name: "Archers".to_string(),
+            men: "12".to_string(),
+            leaders: "1".to_string(),
+        });
+        form.structures.push(StructureSetup {
+            name: "Gate".to_string(),
+            kind: StructureKind::SandarticusObject {
+                object: Object::CastleGate,
+            },
+            owner: Some(SideId::B),
+            number: Some(7),
+        });
+        form.adding = NewStructure {
+            kind: 2,
+            owner: None,
+        };
+        let text = json::to_text(&form).unwrap();
+        assert_eq!(decode_form(&text), Ok(form));
+        let plain = json::to_text(&SetupForm::default()).unwrap();
+        assert_eq!(decode_form(&plain), Ok(SetupForm::default()));
+    }
+
+    /// A form saved before the structure being added was kept reads with the default one; what is not a
+    /// form is refused, so the page says so and starts afresh.
+    #[wasm_bindgen_test]
+    fn an_older_form_reads_and_a_damaged_one_is_refused() {
+        let older = r#"{"system":"RomanWar","sides":[{"name":"Blue","army":"","units":[]},{"name":"Red","army":"","units":[]}],"scenario":1,"structures":[],"toss":null,"first":"B"}"#;
+        let form = decode_form(older).unwrap();
+        assert_eq!(form.system, System::RomanWar);
+        assert_eq!(form.first, Some(SideId::B));
+        assert_eq!(form.adding, NewStructure::default());
+        for bad in [
+            "",
+            "[]",
+            r#"{"system":"Chess"}"#,
+            &older.replace(r#""scenario":1"#, r#""scenario":-1"#),
+            &older.replace(r#""first":"B""#, r#""first":"C""#),
+            &older.replace(r#","structures":[]"#, ""),
+        ] {
+            assert!(decode_form(bad).is_err(), "{bad}");
+        }
     }
 }
