@@ -117,17 +117,8 @@ pub struct Forces {
     pub has_gold: bool,
 }
 
-crate::json::field::read_field!(Forces,
-    from Forces {
-        people: People::Roman,
-        units: Vec::new(),
-        commanders: 0,
-        king: false,
-        sub_king: false,
-        spartacus: false,
-        main_chiefs: 0,
-        has_gold: false,
-    },
+// `new` leaves every member but the people at the derive's default, so a member left out reads as it did.
+crate::json::field::read_field!(Forces, from Forces::new(People::Roman),
     required { people },
     default { units, commanders, king, sub_king, spartacus, main_chiefs, has_gold });
 
