@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::House;
 use crate::error::{RulesError, check_range};
 
+crate::json::field::named_enum! {
 /// How big a unit is. Size sets its frontage, its melee and shooting dice, and its hit threshold.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Size {
@@ -15,12 +16,7 @@ pub enum Size {
     Large,
     Huge,
 }
-crate::json::field::named_field!(Size {
-    Small,
-    Medium,
-    Large,
-    Huge
-});
+}
 
 impl Size {
     /// Smallest first, the order every size table in this module uses.
@@ -36,6 +32,7 @@ impl Size {
     }
 }
 
+crate::json::field::named_enum! {
 /// How much armour and kit a unit carries; heavier units save more hits.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Weight {
@@ -43,11 +40,7 @@ pub enum Weight {
     Medium,
     Heavy,
 }
-crate::json::field::named_field!(Weight {
-    Light,
-    Medium,
-    Heavy
-});
+}
 
 impl Weight {
     /// Lightest first: the position in this list is the step counted for Advantage.
@@ -62,13 +55,14 @@ impl Weight {
     }
 }
 
+crate::json::field::named_enum! {
 /// Foot or horse. Type feeds Advantage and sets the movement rate.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum UnitType {
     Infantry,
     Cavalry,
 }
-crate::json::field::named_field!(UnitType { Infantry, Cavalry });
+}
 
 impl UnitType {
     pub const ALL: [UnitType; 2] = [UnitType::Infantry, UnitType::Cavalry];
@@ -81,6 +75,7 @@ impl UnitType {
     }
 }
 
+crate::json::field::named_enum! {
 /// How tightly a unit holds together. Skirmishers are also harder to shoot.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Formation {
@@ -88,11 +83,7 @@ pub enum Formation {
     Warband,
     Formed,
 }
-crate::json::field::named_field!(Formation {
-    Skirmish,
-    Warband,
-    Formed
-});
+}
 
 impl Formation {
     /// Loosest first: the position in this list is the step counted for Advantage.
@@ -107,6 +98,7 @@ impl Formation {
     }
 }
 
+crate::json::field::named_enum! {
 /// The special fighting style a unit may have: it decides when the first-turn melee bonus applies.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Style {
@@ -118,11 +110,7 @@ pub enum Style {
     /// Extra dice in the first turn of a fight it did not charge into.
     Defensive,
 }
-crate::json::field::named_field!(Style {
-    Ordinary,
-    Shock,
-    Defensive
-});
+}
 
 impl Style {
     /// Every style, for the roster's unit editor.

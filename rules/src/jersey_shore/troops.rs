@@ -11,6 +11,7 @@ pub const WEAPONS_RULE: RuleId = "jersey-shore.melee-weapons";
 /// Movement rates per troop type (a house table: the source gives none).
 pub const SPEED_RULE: RuleId = "jersey-shore.speed";
 
+crate::json::field::named_enum! {
 /// The kinds of men a Jersey Shore army fields.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum TroopType {
@@ -33,20 +34,7 @@ pub enum TroopType {
     /// An officer of regulars.
     Officer,
 }
-crate::json::field::named_field!(TroopType {
-    MusketInfantry,
-    Hessian,
-    Rifleman,
-    Ranger,
-    RangerOfficer,
-    Indian,
-    IndianArcher,
-    Cavalry,
-    Gunner,
-    WagonerWithRifle,
-    WagonerWithPistol,
-    Officer,
-});
+}
 
 impl TroopType {
     pub const ALL: [TroopType; 12] = [
@@ -142,6 +130,7 @@ impl TroopType {
     }
 }
 
+crate::json::field::named_enum! {
 /// Weapons used hand to hand.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum MeleeWeapon {
@@ -153,14 +142,7 @@ pub enum MeleeWeapon {
     /// A rifle swung as a club.
     WarClub,
 }
-crate::json::field::named_field!(MeleeWeapon {
-    Bayonet,
-    Sword,
-    Spear,
-    Tomahawk,
-    Knife,
-    WarClub
-});
+}
 
 impl MeleeWeapon {
     /// Every hand-to-hand weapon the game names, for a player to choose from.

@@ -207,6 +207,19 @@ macro_rules! named_field {
 }
 pub(crate) use named_field;
 
+/// An enum of unit variants declared together with its [`named_field!`] reader, so its variants are listed once:
+/// `named_enum! { #[derive(..)] pub enum Side { A, B } }`.
+macro_rules! named_enum {
+    ($(#[$meta:meta])* $vis:vis enum $name:ident { $($(#[$vmeta:meta])* $v:ident),+ $(,)? }) => {
+        $(#[$meta])*
+        $vis enum $name {
+            $($(#[$vmeta])* $v),+
+        }
+        $crate::json::field::named_field!($name { $($v),+ });
+    };
+}
+pub(crate) use named_enum;
+
 /// One member of a record: its key, and how to read it into the record and write it from the record. A record
 /// type's members form a table, so one loop reads every record and each field adds only its two small functions
 /// (a reader written out field by field came to three times the size on every page that reads house rules).

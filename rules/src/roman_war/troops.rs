@@ -33,6 +33,7 @@ pub enum Arm {
     GallicChariot,
 }
 
+crate::json::field::named_enum! {
 /// Every troop type the rules name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Troop {
@@ -63,31 +64,7 @@ pub enum Troop {
     /// Libyan javelinmen, Celt-Iberians and Lusitanians.
     CarthaginianAllies,
 }
-crate::json::field::named_field!(Troop {
-    RomanEquites,
-    Triarii,
-    Princeps,
-    Hastati,
-    Velites,
-    RomanArchers,
-    RomanChariot,
-    Artillery,
-    GallicWarriors,
-    GallicArmouredCavalry,
-    GallicCavalry,
-    GallicChariot,
-    LibyPhoenicians,
-    LightAfricans,
-    Numidians,
-    SpanishScutari,
-    SpanishCaetrati,
-    ItalianAllies,
-    GreekHoplites,
-    Macedonians,
-    BalearicSlingers,
-    Archers,
-    CarthaginianAllies,
-});
+}
 
 impl Troop {
     pub const ALL: [Troop; 23] = [

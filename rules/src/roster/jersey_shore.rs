@@ -15,6 +15,7 @@ use crate::jersey_shore::command::{
 };
 use crate::jersey_shore::troops::{MeleeWeapon, TroopType, WEAPONS_RULE, choose_melee_weapon};
 
+crate::json::field::named_enum! {
 /// Whose side an army fights for. The seed names regulars, Hessians, rangers, Indians and frontiersmen; any
 /// side may field any troop type, so the side is the army's banner, and Hessians serving another side are
 /// counted as hired.
@@ -26,13 +27,7 @@ pub enum Side {
     Indians,
     Frontiersmen,
 }
-crate::json::field::named_field!(Side {
-    Regulars,
-    Hessians,
-    Rangers,
-    Indians,
-    Frontiersmen
-});
+}
 
 impl Side {
     pub const ALL: [Side; 5] = [

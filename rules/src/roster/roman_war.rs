@@ -10,6 +10,7 @@ use crate::error::RulesError;
 use crate::roman_war::House;
 use crate::roman_war::troops::{Armour, Formation, Troop, armour_of, required_formation};
 
+crate::json::field::named_enum! {
 /// The nations whose troops the rules name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Nation {
@@ -21,13 +22,7 @@ pub enum Nation {
     /// Greek hoplites and Macedonians.
     Greeks,
 }
-crate::json::field::named_field!(Nation {
-    Romans,
-    Gauls,
-    Carthaginians,
-    Spanish,
-    Greeks
-});
+}
 
 impl Nation {
     pub const ALL: [Nation; 5] = [

@@ -17,6 +17,7 @@ pub const RULE_CHANGE: RuleId = "sandarticus.formations.change";
 /// The most men one unit may hold, here to keep typed numbers sane.
 pub const MAX_MEN: i64 = 1000;
 
+crate::json::field::named_enum! {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Formation {
     /// No formation: scattered or broken troops.
@@ -29,14 +30,7 @@ pub enum Formation {
     /// The Roman testudo.
     Tortoise,
 }
-crate::json::field::named_field!(Formation {
-    Scattered,
-    ShieldWall,
-    ShieldRing,
-    Phalanx,
-    Wedge,
-    Tortoise,
-});
+}
 
 impl Formation {
     pub const ALL: [Formation; 6] = [

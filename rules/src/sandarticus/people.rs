@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+crate::json::field::named_enum! {
 /// The peoples who field armies. Scythians are counted as Gauls, as the hiring rule says.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum People {
@@ -13,14 +14,7 @@ pub enum People {
     /// The gladiator revolt: gladiators and revolutionary auxiliaries.
     Revolutionary,
 }
-crate::json::field::named_field!(People {
-    Roman,
-    Greek,
-    NorthGerman,
-    SouthGerman,
-    Gaul,
-    Revolutionary,
-});
+}
 
 impl People {
     pub const ALL: [People; 6] = [

@@ -60,6 +60,7 @@ pub enum Mount {
     Chariot,
 }
 
+crate::json::field::named_enum! {
 /// The troop types of the catalogue.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Troop {
@@ -78,22 +79,7 @@ pub enum Troop {
     SouthGerman,
     NorthGerman,
 }
-crate::json::field::named_field!(Troop {
-    RomanLegionnaire,
-    RomanCavalry,
-    RomanAuxiliarySlinger,
-    RomanAuxiliaryArcher,
-    RomanAuxiliaryInfantry,
-    GreekHoplite,
-    GreekLightInfantry,
-    GreekArcher,
-    GreekSlinger,
-    Gladiator,
-    RevolutionaryAuxiliary,
-    Gaul,
-    SouthGerman,
-    NorthGerman,
-});
+}
 
 /// One catalogue entry.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]

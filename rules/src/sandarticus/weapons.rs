@@ -16,6 +16,7 @@ pub const RULE_NET: RuleId = "sandarticus.weapons.net";
 /// The shared cord thirds: close, medium, long.
 pub use crate::sandy_hook::cords::Third;
 
+crate::json::field::named_enum! {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Weapon {
     Spear,
@@ -34,23 +35,7 @@ pub enum Weapon {
     Onager,
     TenMinaOnager,
 }
-crate::json::field::named_field!(Weapon {
-    Spear,
-    Pilum,
-    Javelin,
-    Gladius,
-    Spatha,
-    Broadaxe,
-    Handaxe,
-    Trident,
-    Net,
-    SmallShield,
-    Sling,
-    Bow,
-    Ballista,
-    Onager,
-    TenMinaOnager,
-});
+}
 
 /// How much a weapon hurts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
