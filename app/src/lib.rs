@@ -6,6 +6,7 @@ pub mod battle_snapshot;
 pub mod bench;
 pub mod choices;
 pub mod components;
+pub mod computed;
 pub mod download;
 pub mod file_text;
 pub mod launch;

@@ -2,6 +2,8 @@
 //! shares of dice, and the fight rolled stage by stage as the rules ask for it.
 
 use leptos::prelude::*;
+
+use crate::computed::Computed;
 use rules::ancients::group::GroupOutcome;
 use rules::mechanism::{Explained, Mechanism, Staged};
 
@@ -58,7 +60,7 @@ fn SideUnits(
     side: usize,
     problem: Signal<Option<String>>,
 ) -> impl IntoView {
-    let count = Memo::new(move |_| more(form));
+    let count = Computed::new(move || more(form));
     move || {
         let n = count.get();
         let units = (0..=n[side])
@@ -84,7 +86,7 @@ fn SideUnits(
 pub fn GroupTab(form: RwSignal<AncForm>) -> impl IntoView {
     let house = house();
     settle_shares(form);
-    let forecast = Memo::new(move |_| {
+    let forecast = Computed::new(move || {
         group_melee(form)
             .forecast(&house.get().ancients)
             .map_err(|e| e.to_string())

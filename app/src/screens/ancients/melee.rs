@@ -2,6 +2,8 @@
 //! hits it takes from the other side's dice, its Break Test), then the fight rolled stage by stage.
 
 use leptos::prelude::*;
+
+use crate::computed::Computed;
 use rules::ancients::attack::score_text;
 use rules::ancients::melee::{MeleeForecast, MeleeInput, MeleeOutcome};
 use rules::mechanism::{Explained, Mechanism, Staged};
@@ -106,7 +108,7 @@ pub fn MeleeTab(form: RwSignal<AncForm>) -> impl IntoView {
             first_turn: first_turn.get(),
         }
     };
-    let forecast = Memo::new(move |_| {
+    let forecast = Computed::new(move || {
         input()
             .forecast(&house.get().ancients)
             .map_err(|e| e.to_string())

@@ -5,6 +5,8 @@
 //! the dock at the bottom rolls the stage the rules ask for (to-hit dice, saves, a Break Test).
 
 use leptos::prelude::*;
+
+use crate::computed::Computed;
 use rules::ancients::break_test::{BreakOdds, BreakResult};
 use rules::house_rules::HouseRules;
 use rules::text::percent;
@@ -125,7 +127,7 @@ pub fn BreakOddsList(odds: BreakOdds, id: String) -> impl IntoView {
 /// The melee tab: two units, or a group melee once either side brings more.
 #[component]
 fn MeleeBody(form: RwSignal<AncForm>) -> impl IntoView {
-    let grouped = Memo::new(move |_| form.with(|f| f.more != [0, 0]));
+    let grouped = Computed::new(move || form.with(|f| f.more != [0, 0]));
     move || {
         if grouped.get() {
             view! { <group::GroupTab form=form /> }.into_any()

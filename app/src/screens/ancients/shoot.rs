@@ -1,6 +1,8 @@
 //! Shooting: one unit's missiles at another, to-hit by skill, saves by weight, and the Break Test at the end.
 
 use leptos::prelude::*;
+
+use crate::computed::Computed;
 use rules::ancients::attack::{p_lands, score_text};
 use rules::ancients::shooting::{ShootingForecast, ShootingInput, Weapon};
 use rules::mechanism::{Explained, Mechanism, Staged};
@@ -58,7 +60,7 @@ pub fn ShootTab(form: RwSignal<AncForm>) -> impl IntoView {
         target_in_terrain: terrain.get(),
         earlier_hits: earlier.get(),
     };
-    let forecast: Memo<Result<ShootingForecast, String>> = Memo::new(move |_| {
+    let forecast: Computed<Result<ShootingForecast, String>> = Computed::new(move || {
         input()
             .forecast(&house.get().ancients)
             .map_err(|e| e.to_string())

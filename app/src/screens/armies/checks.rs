@@ -2,6 +2,8 @@
 //! needed, and the live findings of the army check (against a chosen opponent too).
 
 use leptos::prelude::*;
+
+use crate::computed::Computed;
 use rules::roster::{Army, Finding, Severity, TroopKind};
 use rules::text::capitalise;
 
@@ -9,8 +11,8 @@ use super::systems::head_count;
 use crate::components::why::rule_href;
 
 #[component]
-pub fn Totals(army: Memo<Option<Army>>) -> impl IntoView {
-    let totals = Memo::new(move |_| army.get().map(|a| a.totals()).unwrap_or_default());
+pub fn Totals(army: Computed<Option<Army>>) -> impl IntoView {
+    let totals = Computed::new(move || army.get().map(|a| a.totals()).unwrap_or_default());
     let by_type = move || {
         totals
             .get()
@@ -41,7 +43,7 @@ pub fn Totals(army: Memo<Option<Army>>) -> impl IntoView {
 }
 
 #[component]
-pub fn Findings(findings: Memo<Vec<Finding>>) -> impl IntoView {
+pub fn Findings(findings: Computed<Vec<Finding>>) -> impl IntoView {
     let list = move || {
         findings
             .get()

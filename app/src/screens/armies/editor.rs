@@ -3,6 +3,8 @@
 //! bound to the army in the store through a lens (`field`).
 
 use leptos::prelude::*;
+
+use crate::computed::Computed;
 use rules::roster::{Army, check, limits};
 use rules::rule::System;
 use rules::saved::roster::house_of;
@@ -29,7 +31,7 @@ pub fn ArmyEditor(screen: Screen, id: String) -> impl IntoView {
     let settings = use_settings();
     let system = army.system();
     let slot = Slot::new(store, &id, 0);
-    let army_sig = Memo::new(move |_| slot.read(Army::clone));
+    let army_sig = Computed::new(move || slot.read(Army::clone));
     let name = slot.field(
         army.name.clone(),
         |a, _| Some(a.name.clone()),
@@ -59,7 +61,7 @@ pub fn ArmyEditor(screen: Screen, id: String) -> impl IntoView {
         view! { <Pick label=people_label(system) options=options value=value id="army-people" /> }
     });
     let opponent = screen.opponent;
-    let findings = Memo::new(move |_| {
+    let findings = Computed::new(move || {
         let house = settings.settings.get().house;
         let other = opponent
             .get()
@@ -97,7 +99,7 @@ fn people_place(a: &Army) -> Option<usize> {
 #[component]
 fn OpponentPicker(screen: Screen, id: String) -> impl IntoView {
     let store = screen.store;
-    let others = Memo::new(move |_| {
+    let others = Computed::new(move || {
         store.armies.with(|l| {
             let others = l.iter().filter(|a| a.id != id);
             let mut options = vec![(None, "No opponent".to_string())];
@@ -117,7 +119,7 @@ fn OpponentPicker(screen: Screen, id: String) -> impl IntoView {
 fn UnitsList(store: ArmiesStore, id: String) -> impl IntoView {
     let n = {
         let id = id.clone();
-        Memo::new(move |_| {
+        Computed::new(move || {
             store
                 .armies
                 .with(|l| l.iter().find(|a| a.id == id).map_or(0, |a| a.unit_count()))

@@ -2,6 +2,8 @@
 //! Spartacus, main chiefs and gold to hire with. Each control writes into the army's forces through a lens.
 
 use leptos::prelude::*;
+
+use crate::computed::Computed;
 use rules::roster::limits::MAX_ARMY_LEADERS;
 use rules::roster::sandarticus::Forces as SaForces;
 use rules::roster::{Army, Forces};
@@ -44,7 +46,7 @@ macro_rules! forces_field {
 #[component]
 pub fn ArmyLeaders(army: Slot) -> impl IntoView {
     let slot = army;
-    let people = Memo::new(move |_| slot.read(|a| forces(a).map(|f| f.people)).flatten());
+    let people = Computed::new(move || slot.read(|a| forces(a).map(|f| f.people)).flatten());
     move || {
         let people = people.get()?;
         let f = slot.read(|a| forces(a).cloned()).flatten()?;

@@ -3,6 +3,8 @@
 //! link) are read on the import page (`screens::import`), which asks before replacing anything.
 
 use leptos::prelude::*;
+
+use crate::computed::Computed;
 use rules::roster::Army;
 use rules::roster::limits::MAX_NAME;
 use rules::rule::System;
@@ -119,7 +121,7 @@ pub fn ArmiesScreen() -> impl IntoView {
         name: RwSignal::new(String::new()),
     };
     // The open army, if it still exists (another tab may have deleted it).
-    let current = Memo::new(move |_| {
+    let current = Computed::new(move || {
         let id = screen.open.get()?;
         store
             .armies

@@ -1,6 +1,8 @@
 //! The print view: one clean page per army (the open one, or all from the list), hidden on screen.
 
 use leptos::prelude::*;
+
+use crate::computed::Computed;
 use rules::roster::{Army, Forces, Severity, check};
 use rules::saved::roster::house_of;
 
@@ -93,7 +95,7 @@ fn unit_lines(army: &Army) -> Vec<String> {
 }
 
 #[component]
-pub fn PrintSheets(screen: Screen, current: Memo<Option<String>>) -> impl IntoView {
+pub fn PrintSheets(screen: Screen, current: Computed<Option<String>>) -> impl IntoView {
     let sheets = move || {
         let house = screen.settings.settings.get().house;
         let open = current.get();

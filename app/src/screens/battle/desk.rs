@@ -4,6 +4,8 @@
 //! the struct holds the inputs of that one. Picks hold the index of the choice in the list they show.
 
 use leptos::prelude::*;
+
+use crate::computed::Computed;
 use rules::battle::{StructureId, StructureKind, UnitId};
 use rules::rule::System;
 
@@ -154,7 +156,7 @@ impl Desk {
             resolvers,
         };
         // Another enemy brings its own men into the shooters and the pairs.
-        let enemy = Memo::new(move |_| desk.form.with(|f| f.enemy));
+        let enemy = Computed::new(move || desk.form.with(|f| f.enemy));
         Effect::new(move |prev: Option<()>| {
             let k = enemy.get();
             if prev.is_some()

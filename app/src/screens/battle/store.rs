@@ -9,6 +9,8 @@
 use std::time::Duration;
 
 use leptos::prelude::*;
+
+use crate::computed::Computed;
 use rules::battle::{Battle, BattleState, Event, Folded};
 use rules::house_rules::HouseRules;
 use rules::rule::RuleId;
@@ -49,11 +51,11 @@ pub struct BattleStore {
     /// store, and a battle replaced whole is folded once.
     folded: RwSignal<Option<Folded>>,
     /// The state folded from the log; `None` while no battle is open.
-    pub state: Memo<Option<BattleState>>,
+    pub state: Computed<Option<BattleState>>,
     /// Why the last change was refused, shown beside the undo bar.
     pub problem: RwSignal<Option<String>>,
     /// The house rules this battle plays with: its own, or the player's for a battle saved without any.
-    pub house: Memo<HouseRules>,
+    pub house: Computed<HouseRules>,
     /// Battles kept aside after two tabs disagreed: (storage key, a line saying what it is).
     pub copies: RwSignal<Vec<(String, String)>>,
     settings: crate::settings::SettingsState,
@@ -105,9 +107,9 @@ impl BattleStore {
         let store = BattleStore {
             saved,
             folded,
-            state: Memo::new(move |_| folded.with(|f| f.as_ref().map(|f| f.state().clone()))),
+            state: Computed::new(move || folded.with(|f| f.as_ref().map(|f| f.state().clone()))),
             problem: RwSignal::new(None),
-            house: Memo::new(move |_| {
+            house: Computed::new(move || {
                 let own = settings.settings.with(|s| s.house.clone());
                 saved.with(|s| s.as_ref().map_or(own.clone(), |s| s.house_or(&own).clone()))
             }),

@@ -3,6 +3,8 @@
 //! shows at the top of the tab, where the answer is. Any change to the inputs starts the roll over.
 
 use leptos::prelude::*;
+
+use crate::computed::Computed;
 use rules::mechanism::{DiceRequest, Stage};
 use rules::rule::RuleId;
 
@@ -40,7 +42,7 @@ pub type Resolved = Result<Told, String>;
 pub struct Roll {
     /// Each stage rolled so far: what it was for, and its faces.
     stages: RwSignal<Vec<(String, Vec<u8>)>>,
-    state: Memo<NextStage>,
+    state: Computed<NextStage>,
     finish: Callback<Vec<u8>, Resolved>,
 }
 
@@ -55,7 +57,7 @@ impl Roll {
                 stages.set(Vec::new());
             }
         });
-        let state = Memo::new(move |_| next.run(stages.with(|s| flat(s))));
+        let state = Computed::new(move || next.run(stages.with(|s| flat(s))));
         Roll {
             stages,
             state,

@@ -2,6 +2,8 @@
 
 use leptos::either::Either;
 use leptos::prelude::*;
+
+use crate::computed::Computed;
 use rules::reference::search;
 use rules::rule::System;
 use rules::saved::LoadError;
@@ -99,7 +101,7 @@ pub fn Browse(form: BrowseForm, unknown: Option<String>) -> impl IntoView {
     let query = form.query;
     let system = form.system;
     // A memo, so the view switches when searching starts or stops, not on every keystroke.
-    let searching = Memo::new(move |_| !query.with(|q| q.trim().is_empty()));
+    let searching = Computed::new(move || !query.with(|q| q.trim().is_empty()));
     view! {
         <h2 class="sr-only" tabindex="-1" data-focus>"All rules"</h2>
         {unknown.map(|id| view! {
@@ -124,7 +126,7 @@ pub fn Browse(form: BrowseForm, unknown: Option<String>) -> impl IntoView {
 
 #[component]
 fn Hits(query: RwSignal<String>, system: RwSignal<Option<System>>) -> impl IntoView {
-    let hits = Memo::new(move |_| search(&query.get(), system.get()));
+    let hits = Computed::new(move || search(&query.get(), system.get()));
     let list = move || {
         hits.get()
             .into_iter()

@@ -3,6 +3,8 @@
 //! settings, so every helper on every page uses them at once.
 
 use leptos::prelude::*;
+
+use crate::computed::Computed;
 use rules::house_rules::{HouseRules, catalogue};
 use rules::input::parse_decimal;
 use rules::rule::System;
@@ -59,7 +61,7 @@ pub fn HouseScreen() -> impl IntoView {
     let reference = expect_context::<Reference>();
     let settings = use_settings();
     let all = catalogue();
-    let changed = Memo::new(move |_| {
+    let changed = Computed::new(move || {
         let h = reference.house.get();
         catalogue().iter().filter(|s| !h.is_default(s.key)).count()
     });
@@ -117,7 +119,7 @@ fn SettingRow(setting: HouseSetting) -> impl IntoView {
     let settings = use_settings();
     let key = setting.key;
     let error = RwSignal::new(None::<String>);
-    let value = Memo::new(move |_| reference.house.with(|h| h.get(key)));
+    let value = Computed::new(move || reference.house.with(|h| h.get(key)));
     let is_changed = move || reference.house.with(|h| !h.is_default(key));
     let default_text = HouseRules::default_value(key)
         .map(|v| value_text(&setting.kind, &v))
@@ -189,7 +191,7 @@ fn SettingRow(setting: HouseSetting) -> impl IntoView {
 fn DecimalField(
     label: &'static str,
     key: &'static str,
-    value: Memo<Option<HouseValue>>,
+    value: Computed<Option<HouseValue>>,
     error: RwSignal<Option<String>>,
     min: f64,
     max: f64,

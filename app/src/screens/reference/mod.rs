@@ -13,6 +13,8 @@ mod redraw;
 use leptos::either::EitherOf4;
 use leptos::html::Div;
 use leptos::prelude::*;
+
+use crate::computed::Computed;
 use rules::house_rules::HouseRules;
 use rules::reference::{Entry, entries_with};
 
@@ -66,8 +68,8 @@ impl Route {
 /// The reference as the player's house rules make it: tables show their numbers, not the defaults.
 #[derive(Clone, Copy)]
 pub struct Reference {
-    pub house: Memo<HouseRules>,
-    pub entries: Memo<Vec<Entry>>,
+    pub house: Computed<HouseRules>,
+    pub entries: Computed<Vec<Entry>>,
 }
 
 impl Reference {
@@ -80,8 +82,8 @@ impl Reference {
 #[component]
 pub fn ReferenceScreen() -> impl IntoView {
     let settings = use_settings();
-    let house = Memo::new(move |_| settings.settings.with(|s| s.house.clone()));
-    let entries = Memo::new(move |_| house.with(entries_with));
+    let house = Computed::new(move || settings.settings.with(|s| s.house.clone()));
+    let entries = Computed::new(move || house.with(entries_with));
     let reference = Reference { house, entries };
     provide_context(reference);
 

@@ -2,6 +2,8 @@
 //! result for the top of the tab, and the few phrases the volley and template answers share.
 
 use leptos::prelude::*;
+
+use crate::computed::Computed;
 use rules::mechanism::Explained;
 use rules::odds::Distribution;
 use rules::roman_war::SURVIVE_FROM;
@@ -31,7 +33,7 @@ pub(crate) fn survival_line() -> String {
 }
 
 /// The odds as the answer shows them: a chance for each count, or the rules' reason there is none.
-pub(crate) type Odds = Memo<Result<Distribution, String>>;
+pub(crate) type Odds = Computed<Result<Distribution, String>>;
 
 /// The distribution to draw, or nothing certain while the rules refuse the input (the answer is hidden then).
 pub(crate) fn shown(odds: Odds) -> Signal<Distribution> {

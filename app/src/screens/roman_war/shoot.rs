@@ -1,6 +1,8 @@
 //! Missile volleys: archers, lancers and slingers against a block of men, hits then survival rolls.
 
 use leptos::prelude::*;
+
+use crate::computed::Computed;
 use rules::mechanism::{Mechanism, Staged};
 use rules::roman_war::missiles::{
     Slope, Volley, VolleyWeapon, base_effect, effect_after_cover, men_in_hit_ranks, protection,
@@ -82,7 +84,7 @@ pub fn ShootTab(form: RwSignal<RwForm>) -> impl IntoView {
             .err()
             .map(|e| e.to_string())
     });
-    let odds: Odds = Memo::new(move |_| {
+    let odds: Odds = Computed::new(move || {
         volley()
             .odds(&house.get().roman_war)
             .map_err(|e| e.to_string())

@@ -2,6 +2,8 @@
 //! the saved armies and the open battle that can fill the form.
 
 use leptos::prelude::*;
+
+use crate::computed::Computed;
 use rules::house_rules::HouseRules;
 
 use crate::battle_snapshot::{Offer, Offered, offers};
@@ -10,7 +12,7 @@ use crate::settings::use_settings;
 pub struct Ctx<F: 'static> {
     /// Everything entered on the page, one plain struct, saved as it changes.
     pub form: RwSignal<F>,
-    pub house: Memo<HouseRules>,
+    pub house: Computed<HouseRules>,
     /// Units of this game's saved armies and open battle.
     pub offers: Signal<Vec<Offer>>,
 }
@@ -30,7 +32,7 @@ impl<F: Send + Sync + 'static> Ctx<F> {
         let list = offers::<U>();
         let ctx = Ctx {
             form,
-            house: Memo::new(move |_| settings.settings.with(|s| s.house.clone())),
+            house: Computed::new(move || settings.settings.with(|s| s.house.clone())),
             offers: Signal::derive(move || list.clone()),
         };
         provide_context(ctx);

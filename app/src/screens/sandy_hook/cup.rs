@@ -2,6 +2,8 @@
 //! chance of each landing under the house rules in force.
 
 use leptos::prelude::*;
+
+use crate::computed::Computed;
 use rules::house_rules::HouseRules;
 use rules::sandy_hook::MAX_MEN;
 use rules::sandy_hook::artillery::{Landings, Spot};
@@ -64,7 +66,7 @@ fn landing_word(s: Scatter) -> &'static str {
 
 /// "Where the cup lands: on target 33.3 % · short 16.7 % · …", as the scatter reading in force has it.
 #[component]
-pub fn ScatterLine(house: Memo<HouseRules>) -> impl IntoView {
+pub fn ScatterLine(house: Computed<HouseRules>) -> impl IntoView {
     let line = move || {
         let spots = Scatter::odds(house.with(|h| h.sandy_hook.scatter))
             .into_iter()

@@ -2,6 +2,8 @@
 //! the running, slope and cord-scale inputs both games share.
 
 use leptos::prelude::*;
+
+use crate::computed::Computed;
 use rules::house_rules::HouseRules;
 use rules::rule::RuleId;
 use rules::sandy_hook::cords::CordScale;
@@ -53,7 +55,7 @@ pub fn MoveSection<F: Send + Sync + 'static, C: IntoView + 'static>(
     children: TypedChildren<C>,
 ) -> impl IntoView {
     let ctx = use_ctx::<F>();
-    let worked = Memo::new(move |_| ctx.house.with(|h| ctx.form.with(|f| worked(f, h))));
+    let worked = Computed::new(move || ctx.house.with(|h| ctx.form.with(|f| worked(f, h))));
     let problem = Signal::derive(move || worked.with(|w| w.as_ref().err().cloned()));
     let answer = move || {
         worked.get().ok().map(|(r, steps)| {

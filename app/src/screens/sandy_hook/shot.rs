@@ -2,6 +2,8 @@
 //! how many men fall on average, the roll's result in the same place once there is one, and the exact odds.
 
 use leptos::prelude::*;
+
+use crate::computed::Computed;
 use rules::mechanism::DiceRequest;
 use rules::odds::Distribution;
 use rules::rule::RuleId;
@@ -121,7 +123,7 @@ pub fn ShotAnswer(
 /// The exact chances of each number of men falling, when any can.
 #[component]
 pub fn CasualtyOdds(#[prop(into)] checked: Signal<Checked>, id: &'static str) -> impl IntoView {
-    let dist = Memo::new(move |_| {
+    let dist = Computed::new(move || {
         checked.with(|c| {
             c.as_ref()
                 .ok()
@@ -129,7 +131,7 @@ pub fn CasualtyOdds(#[prop(into)] checked: Signal<Checked>, id: &'static str) ->
                 .filter(|d| d.max() > 0)
         })
     });
-    let shown = Memo::new(move |_| dist.with(Option::is_some));
+    let shown = Computed::new(move || dist.with(Option::is_some));
     let values = Signal::derive(move || dist.get().unwrap_or_else(|| Distribution::certain(0)));
     move || {
         shown.get().then(|| {
@@ -161,7 +163,7 @@ pub fn ShotDock<F: Send + Sync + 'static>(
 
 /// Forgets the dice rolled (or the coins and dice played) once what they were for changes, so a result never
 /// answers other inputs.
-pub fn forget_on_change<F, T, V>(input: Memo<T>, rolled: Field<F, V>)
+pub fn forget_on_change<F, T, V>(input: Computed<T>, rolled: Field<F, V>)
 where
     F: Send + Sync + 'static,
     T: PartialEq + Send + Sync + 'static,

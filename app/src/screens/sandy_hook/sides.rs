@@ -2,6 +2,8 @@
 //! `GROUPS`), a button adding one, and the game's own fields for the side and for each group.
 
 use leptos::prelude::*;
+
+use crate::computed::Computed;
 use rules::text::Choice;
 
 use crate::battle_snapshot::Offer;
@@ -104,7 +106,7 @@ where
     G: Clone + Default + PartialEq + Send + Sync + 'static,
     C: IntoView + 'static,
 {
-    let shown = Memo::new(move |_| side.shown());
+    let shown = Computed::new(move || side.shown());
     let rows = move || (0..shown.get()).map(|k| row(s, k)).collect_view();
     let add = move |_| side.change(|g, count| add_group(g, count));
     view! {

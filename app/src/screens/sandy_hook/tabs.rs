@@ -1,6 +1,8 @@
 //! The five helper tabs both games have, and the page that switches between them.
 
 use leptos::prelude::*;
+
+use crate::computed::Computed;
 use rules::saved::json::Json;
 
 use super::ctx::Ctx;
@@ -86,7 +88,7 @@ where
     }
     let field = tab(form);
     let chosen = Chosen {
-        shown: Memo::new(move |_| field.get()),
+        shown: Computed::new(move || field.get()),
         field,
     };
     helper_screen("sh-screen", chosen, tabs, body)
@@ -95,7 +97,7 @@ where
 /// The tab chosen, read through a memo: the page draws a tab again only when another one is chosen, not at
 /// every change of the form (a tab's own state, such as a roll dock set to real dice, stays as it is).
 struct Chosen<F: 'static> {
-    shown: Memo<Tab>,
+    shown: Computed<Tab>,
     field: Field<F, Tab>,
 }
 

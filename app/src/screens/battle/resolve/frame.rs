@@ -2,6 +2,8 @@
 //! it, with its rule and one tap to apply it to the table), then the dice, then the panel's own inputs.
 
 use leptos::prelude::*;
+
+use crate::computed::Computed;
 use rules::battle::Event;
 use rules::mechanism::{DiceRequest, Explained};
 use rules::odds::Distribution;
@@ -101,7 +103,7 @@ pub fn ResolveFrame(
             rolled.set(None);
         }
     });
-    let first = Memo::new(move |_| resolution.next.run(Vec::new()));
+    let first = Computed::new(move || resolution.next.run(Vec::new()));
     let rolls_nothing = move || matches!(first.get(), Ok(DiceRequest::Nothing));
     // A fight that rolls nothing has its result as soon as its inputs are set.
     let answer = move || {
@@ -144,7 +146,7 @@ pub fn ResolveFrame(
             .then(|| format!("{n} dice in so far: now the next ones asked for."))
     };
     // Drawn once; rolling or not only changes what it holds (a `Show` per call site would cost more).
-    let state = Memo::new(move |_| (rolled.with(Option::is_some), rolls_nothing()));
+    let state = Computed::new(move || (rolled.with(Option::is_some), rolls_nothing()));
     let dock = move || {
         let (has_rolled, nothing_to_roll) = state.get();
         if has_rolled {

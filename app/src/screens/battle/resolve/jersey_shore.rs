@@ -1,6 +1,8 @@
 //! Jersey Shore resolved against a unit: a volley of small arms at it, or one round of hand to hand with it.
 
 use leptos::prelude::*;
+
+use crate::computed::Computed;
 use rules::battle::{UnitId, outcomes};
 use rules::jersey_shore::LongWeaponBonus;
 use rules::jersey_shore::melee::{JsGroup, JsMeleeSide, fight_round};
@@ -105,7 +107,7 @@ fn js_melee(desk: Desk, target: UnitId) -> AnyView {
     });
     let troops = || indexed(TroopType::ALL.iter().map(|t| t.name().to_string()));
     // Who charged in matters only under the house rule that gives long weapons to attackers alone.
-    let attacker_only = Memo::new(move |_| {
+    let attacker_only = Computed::new(move || {
         desk.store
             .house
             .with(|h| h.jersey_shore.long_weapons == LongWeaponBonus::AttackerOnly)

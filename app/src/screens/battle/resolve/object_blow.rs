@@ -4,6 +4,8 @@
 //! the battle's own weapon tables and lets the player change it.
 
 use leptos::prelude::*;
+
+use crate::computed::Computed;
 use rules::battle::{Integrity, StructureId, StructureKind, outcomes};
 use rules::jersey_shore::objects::{self, Ammunition, MAX_DAMAGE, damage_object};
 use rules::mechanism::Explained;
@@ -38,7 +40,7 @@ pub fn object_panel(desk: Desk, id: StructureId) -> Option<AnyView> {
     let house = desk.store.house;
     let sandarticus = matches!(kind, StructureKind::SandarticusObject { .. });
     // The weapon's own damage, from the battle's tables: what a blow of it does before the player changes it.
-    let table_damage = Memo::new(move |_| -> Result<u32, String> {
+    let table_damage = Computed::new(move || -> Result<u32, String> {
         let (artillery, weapon, third) =
             form.with(|f| (f.structure.artillery, f.structure.weapon, f.structure.third));
         house.with(|h| {
@@ -59,7 +61,7 @@ pub fn object_panel(desk: Desk, id: StructureId) -> Option<AnyView> {
             form.update(|f| f.structure.damage = d.min(MAX_DAMAGE));
         }
     });
-    let check = Memo::new(move |_| -> Result<DamageCheck, String> {
+    let check = Computed::new(move || -> Result<DamageCheck, String> {
         let (artillery, d) = form.with(|f| (f.structure.artillery, f.structure.damage));
         match kind {
             StructureKind::Object { object } => {
@@ -93,7 +95,7 @@ pub fn object_panel(desk: Desk, id: StructureId) -> Option<AnyView> {
     };
     let what_hit = if sandarticus {
         let weapons = indexed(WEAPONS.iter().map(|w| w.name.to_string()));
-        let missile = Memo::new(move |_| {
+        let missile = Computed::new(move || {
             let w = nth(&WEAPONS, form.with(|f| f.structure.weapon)).weapon;
             house.with(|h| range(w, &h.sandarticus).is_some())
         });

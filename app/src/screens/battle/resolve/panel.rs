@@ -2,6 +2,8 @@
 //! open kind's own panel.
 
 use leptos::prelude::*;
+
+use crate::computed::Computed;
 use rules::battle::UnitId;
 
 use super::super::desk::Desk;
@@ -24,7 +26,7 @@ pub fn ResolvePanel(desk: Desk, target: UnitId) -> impl IntoView {
         })
         .collect_view();
     // Only a change of kind draws another panel: the inputs' own changes leave their fields in place.
-    let open_kind = Memo::new(move |_| kind.get());
+    let open_kind = Computed::new(move || kind.get());
     let open = move || {
         let k = open_kind.get().min(kinds.len() - 1);
         (kinds[k].1)(desk, target)

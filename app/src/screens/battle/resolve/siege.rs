@@ -2,6 +2,8 @@
 //! a ram at a gate, or men at the drawbridge chains, rolled stage by stage and applied in one tap.
 
 use leptos::prelude::*;
+
+use crate::computed::Computed;
 use rules::battle::{Integrity, StructureId, StructureKind, UnitId, outcomes};
 use rules::error::RulesError;
 use rules::mechanism::Mechanism;
@@ -53,7 +55,7 @@ pub fn siege_panel(desk: Desk, id: StructureId) -> Option<AnyView> {
     });
     let units = StoredValue::new(on_it.iter().map(|u| (u.0, u.2)).collect::<Vec<_>>());
     // Choosing the unit on it brings all its men.
-    let picked = Memo::new(move |_| form.with(|f| f.structure.on_it));
+    let picked = Computed::new(move || form.with(|f| f.structure.on_it));
     Effect::new(move |prev: Option<()>| {
         let p = picked.get();
         if prev.is_some() {
@@ -142,7 +144,7 @@ pub fn siege_panel(desk: Desk, id: StructureId) -> Option<AnyView> {
         .into_any(),
         _ => {
             let names = std::iter::once("Nobody".to_string()).chain(on_it.into_iter().map(|u| u.1));
-            let someone = Memo::new(move |_| form.with(|f| f.structure.on_it > 0));
+            let someone = Computed::new(move || form.with(|f| f.structure.on_it > 0));
             view! {
                 <CountField label="Shots that landed on it" value=field!(form => structure.shots) min=0 max=1000 id="shots" />
                 <Pick label="Men on or in it" options=indexed(names) value=field!(form => structure.on_it) id="on-it" />

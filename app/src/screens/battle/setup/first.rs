@@ -2,6 +2,8 @@
 //! choice.
 
 use leptos::prelude::*;
+
+use crate::computed::Computed;
 use rules::battle::SideId;
 use rules::dice::Coin;
 use rules::mechanism::DiceRequest;
@@ -13,7 +15,7 @@ use crate::field;
 
 #[component]
 pub fn FirstMover(form: RwSignal<SetupForm>) -> impl IntoView {
-    let names = Memo::new(move |_| form.with(SetupForm::names));
+    let names = Computed::new(move || form.with(SetupForm::names));
     let on_coin = Callback::new(move |faces: Vec<u8>| {
         let coin = if faces.first() == Some(&1) {
             Coin::Heads

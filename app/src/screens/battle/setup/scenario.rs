@@ -1,6 +1,8 @@
 //! The scenario of a new battle, with how each side wins, each condition linked to its rule.
 
 use leptos::prelude::*;
+
+use crate::computed::Computed;
 use rules::battle::Scenario;
 
 use super::form::SetupForm;
@@ -10,7 +12,7 @@ use crate::field;
 
 #[component]
 pub fn ScenarioSetup(form: RwSignal<SetupForm>) -> impl IntoView {
-    let system = Memo::new(move |_| form.with(|f| f.system));
+    let system = Computed::new(move || form.with(|f| f.system));
     let picker = move || {
         let options = Scenario::available(system.get())
             .into_iter()

@@ -1,6 +1,8 @@
 //! One side of a new battle: its name, and a saved army or units typed in here. One component draws both.
 
 use leptos::prelude::*;
+
+use crate::computed::Computed;
 use rules::battle::SideId;
 use rules::roster::Army;
 
@@ -16,7 +18,7 @@ pub fn SideSetup(
     armies: StoredValue<Vec<Army>>,
 ) -> impl IntoView {
     let id = SideId::BOTH[side];
-    let system = Memo::new(move |_| form.with(|f| f.system));
+    let system = Computed::new(move || form.with(|f| f.system));
     // Another system brings its own saved armies.
     let army_pick = move || {
         let sys = system.get();
@@ -30,9 +32,9 @@ pub fn SideSetup(
         });
         view! { <Pick label="Army" options=options value=field!(form, i = side => sides[i].army) id=format!("side-{side}-army") /> }
     };
-    let typed = Memo::new(move |_| form.with(|f| f.sides[side].army.is_empty()));
+    let typed = Computed::new(move || form.with(|f| f.sides[side].army.is_empty()));
     // Only adding or removing a unit draws the rows again: typing leaves them, and the caret, in place.
-    let count = Memo::new(move |_| form.with(|f| f.sides[side].units.len()));
+    let count = Computed::new(move || form.with(|f| f.sides[side].units.len()));
     let rows = move || {
         (0..count.get())
             .map(|row| {

@@ -1,6 +1,8 @@
 //! Walls, gates, buildings and the system's own rated objects on the table of a new battle.
 
 use leptos::prelude::*;
+
+use crate::computed::Computed;
 use rules::battle::{SideId, StructureKind, StructureSetup};
 
 use super::form::SetupForm;
@@ -11,8 +13,8 @@ use crate::settings::use_settings;
 #[component]
 pub fn StructuresSetup(form: RwSignal<SetupForm>) -> impl IntoView {
     let settings = use_settings();
-    let system = Memo::new(move |_| form.with(|f| f.system));
-    let names = Memo::new(move |_| form.with(SetupForm::names));
+    let system = Computed::new(move || form.with(|f| f.system));
+    let names = Computed::new(move || form.with(SetupForm::names));
     // The choices follow the system: its own rated objects, then the siege structures with their points.
     let kind_pick = move || {
         let options = settings.settings.with(|s| {

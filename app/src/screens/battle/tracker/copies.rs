@@ -3,6 +3,8 @@
 
 use leptos::prelude::*;
 
+use crate::computed::Computed;
+
 use super::super::file::confirm;
 use super::super::store::BattleStore;
 
@@ -29,7 +31,7 @@ pub fn KeptCopies(store: BattleStore) -> impl IntoView {
             })
             .collect_view()
     };
-    let any = Memo::new(move |_| !store.copies.with(Vec::is_empty));
+    let any = Computed::new(move || !store.copies.with(Vec::is_empty));
     move || {
         any.get().then(|| {
             view! {

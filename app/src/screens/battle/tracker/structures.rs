@@ -2,6 +2,8 @@
 //! and, where a mechanism of the battle's system decides them, "Resolve here".
 
 use leptos::prelude::*;
+
+use crate::computed::Computed;
 use rules::battle::{Event, Field, Integrity, StructureId, StructureKind};
 
 use super::super::desk::{Desk, Open};
@@ -105,7 +107,7 @@ pub fn Structures(desk: Desk) -> impl IntoView {
             })
             .collect_view()
     };
-    let any = Memo::new(move |_| with_state(store, |s| !s.structures.is_empty()));
+    let any = Computed::new(move || with_state(store, |s| !s.structures.is_empty()));
     move || {
         any.get().then(|| {
             view! {

@@ -2,6 +2,8 @@
 //! who moves first, a victory with its rule, and the end-of-battle summary.
 
 use leptos::prelude::*;
+
+use crate::computed::Computed;
 use rules::battle::{Event, SideId, Step};
 
 use super::super::store::{BattleStore, with_state};
@@ -43,9 +45,9 @@ pub fn TurnBar(store: BattleStore) -> impl IntoView {
             })
         })
     };
-    let ended = Memo::new(move |_| with_state(store, |s| s.ended.is_some()));
+    let ended = Computed::new(move || with_state(store, |s| s.ended.is_some()));
     // At the coin-flip phase the toss winner's choice of who moves first is one tap.
-    let flip_phase = Memo::new(move |_| {
+    let flip_phase = Computed::new(move || {
         with_state(store, |s| {
             s.current_phase().is_some_and(|p| p.step == Step::CoinFlip) && s.ended.is_none()
         })

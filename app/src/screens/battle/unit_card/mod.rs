@@ -3,6 +3,8 @@
 mod more;
 
 use leptos::prelude::*;
+
+use crate::computed::Computed;
 use rules::battle::{Cause, Event, UnitId};
 use rules::rule::System;
 
@@ -56,7 +58,7 @@ pub fn UnitCard(desk: Desk, id: UnitId) -> impl IntoView {
             })
         })
     };
-    let panel = Memo::new(move |_| match desk.open.get() {
+    let panel = Computed::new(move || match desk.open.get() {
         Some(Open::Resolve(u)) if u == id => 1,
         Some(Open::More(u)) if u == id => 2,
         _ => 0,

@@ -2,6 +2,8 @@
 //! set or escaped, an Ancients damage token, and a number corrected by hand.
 
 use leptos::prelude::*;
+
+use crate::computed::Computed;
 use rules::battle::{Cause, Event, Field, UnitId, UnitStatus};
 use rules::rule::System;
 use rules::sandy_hook::prisoners::PrisonerPlace;
@@ -43,8 +45,9 @@ pub fn UnitMore(desk: Desk, id: UnitId) -> impl IntoView {
     let (enemies, held) = (StoredValue::new(enemies), StoredValue::new(held));
     let f = move || form.get_untracked().more;
     let record = move |e: Event| store.record(vec![e]);
-    let holds_prisoners =
-        Memo::new(move |_| with_state(store, |s| s.units.get(i).is_some_and(|u| u.prisoners > 0)));
+    let holds_prisoners = Computed::new(move || {
+        with_state(store, |s| s.units.get(i).is_some_and(|u| u.prisoners > 0))
+    });
     // The state is recorded as soon as it is picked.
     let status = Signal::derive(move || {
         let st = with_state(store, |s| {

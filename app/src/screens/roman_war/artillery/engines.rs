@@ -2,6 +2,8 @@
 //! and beasts that run men over (chariots and elephants): men under a template, hits, then survival.
 
 use leptos::prelude::*;
+
+use crate::computed::Computed;
 use rules::mechanism::{Mechanism, Staged};
 use rules::odds::p_d6_at_least;
 use rules::roman_war::missiles::{
@@ -68,7 +70,7 @@ pub fn Engines(form: RwSignal<RwForm>, pick: ViewFn) -> impl IntoView {
         .err()
         .map(|e| e.to_string())
     });
-    let odds: Odds = Memo::new(move |_| {
+    let odds: Odds = Computed::new(move || {
         let h = &house.get().roman_war;
         if scorpio() {
             bolt().odds(h)
@@ -182,7 +184,7 @@ pub fn Beasts(form: RwSignal<RwForm>, pick: ViewFn) -> impl IntoView {
         men_under: men.get() as i64,
         wounded_earlier: wounded.get() as i64,
     };
-    let odds: Odds = Memo::new(move |_| run_over().odds(()).map_err(|e| e.to_string()));
+    let odds: Odds = Computed::new(move || run_over().odds(()).map_err(|e| e.to_string()));
     let roll = Roll::new(
         Callback::new(move |faces: Vec<u8>| {
             run_over().next_stage((), &faces).map_err(|e| e.to_string())

@@ -2,6 +2,8 @@
 //! lands, and what is left standing.
 
 use leptos::prelude::*;
+
+use crate::computed::Computed;
 use rules::mechanism::{Explained, Mechanism, Staged};
 use rules::roman_war::structures::{
     BuildingState, Fixed, MAX_STOREYS, Target, storey_state, storeys_from_total,
@@ -80,7 +82,7 @@ pub fn Walls(form: RwSignal<RwForm>, pick: ViewFn) -> impl IntoView {
         points_left: points.get() as i64,
         shots: shots.get() as i64,
     };
-    let odds: Odds = Memo::new(move |_| {
+    let odds: Odds = Computed::new(move || {
         bombard()
             .odds(&house.get().roman_war)
             .map_err(|e| e.to_string())

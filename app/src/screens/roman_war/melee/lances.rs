@@ -1,6 +1,8 @@
 //! The lance volley before contact: the attackers throw as they close, at the defenders' front rank.
 
 use leptos::prelude::*;
+
+use crate::computed::Computed;
 use rules::mechanism::{Mechanism, Staged};
 use rules::roman_war::melee::lance_volley_before_contact;
 use rules::roman_war::missiles::CoverSituation;
@@ -34,7 +36,7 @@ pub fn Lances(form: RwSignal<RwForm>, head: ViewFn) -> impl IntoView {
             thrown.get(),
         )
     };
-    let odds: Odds = Memo::new(move |_| {
+    let odds: Odds = Computed::new(move || {
         lance()
             .and_then(|v| v.odds(&house.get().roman_war))
             .map_err(|e| e.to_string())

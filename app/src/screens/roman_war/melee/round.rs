@@ -1,6 +1,8 @@
 //! A melee round: pairs of men fighting, the attackers striking first in the first round.
 
 use leptos::prelude::*;
+
+use crate::computed::Computed;
 use rules::mechanism::{Mechanism, Staged};
 use rules::roman_war::melee::{MeleeRound, Round as Which, melee_hit_from};
 use rules::roman_war::missiles::Effect;
@@ -90,12 +92,12 @@ pub fn Round(form: RwSignal<RwForm>, head: ViewFn) -> impl IntoView {
         }
         Some(line)
     };
-    let defenders: Odds = Memo::new(move |_| {
+    let defenders: Odds = Computed::new(move || {
         round()
             .odds(&house.get().roman_war)
             .map_err(|e| e.to_string())
     });
-    let attackers: Odds = Memo::new(move |_| {
+    let attackers: Odds = Computed::new(move || {
         round()
             .odds_attackers_dead(&house.get().roman_war)
             .map_err(|e| e.to_string())

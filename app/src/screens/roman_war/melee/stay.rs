@@ -2,6 +2,8 @@
 //! ten, and the choices are shown together.
 
 use leptos::prelude::*;
+
+use crate::computed::Computed;
 use rules::roman_war::melee::{
     Aftermath, Choice as StayOrRetreat, decision_groups, stay_or_retreat,
 };
@@ -59,7 +61,7 @@ pub fn StayOrGo(form: RwSignal<RwForm>, head: ViewFn) -> impl IntoView {
     let fighters = field!(form => melee.fighters);
     let troops = [0, 1].map(|i| field!(form, i = i => melee.sides[i].troop));
     let groups =
-        Memo::new(move |_| decision_groups(fighters.get() as i64).map_err(|e| e.to_string()));
+        Computed::new(move || decision_groups(fighters.get() as i64).map_err(|e| e.to_string()));
     let back = move |t: Troop| {
         let h = &house.get().roman_war;
         retreat_distance(Mover::of(t, h), Ground::Level, h)

@@ -2,6 +2,8 @@
 //! attacker's advantage, and where it leaves them (onto the wall, holding the top, or thrown back).
 
 use leptos::prelude::*;
+
+use crate::computed::Computed;
 use rules::mechanism::{Explained, Mechanism, Staged};
 use rules::roman_war::melee::{MeleeRound, melee_hit_from};
 use rules::roman_war::missiles::Effect;
@@ -39,12 +41,12 @@ pub fn LadderTop(form: RwSignal<RwForm>, pick: ViewFn) -> impl IntoView {
         )
         .map_err(|e| e.to_string())
     };
-    let defenders: Odds = Memo::new(move |_| {
+    let defenders: Odds = Computed::new(move || {
         fight()?
             .odds(&house.get().roman_war)
             .map_err(|e| e.to_string())
     });
-    let climbers: Odds = Memo::new(move |_| {
+    let climbers: Odds = Computed::new(move || {
         fight()?
             .odds_attackers_dead(&house.get().roman_war)
             .map_err(|e| e.to_string())

@@ -2,6 +2,8 @@
 //! chains.
 
 use leptos::prelude::*;
+
+use crate::computed::Computed;
 use rules::mechanism::{Mechanism, Staged};
 use rules::roman_war::siege::{
     Battering, Chain, Drawbridge, FALL_SURVIVE_FROM, LadderPushOff, PUSH_OFF_TO, RAM_MEN,
@@ -96,7 +98,7 @@ fn Ladder(form: RwSignal<RwForm>, pick: ViewFn) -> impl IntoView {
         ),
         Err(e) => e.to_string(),
     };
-    let odds: Odds = Memo::new(move |_| push().odds(()).map_err(|e| e.to_string()));
+    let odds: Odds = Computed::new(move || push().odds(()).map_err(|e| e.to_string()));
     let roll = Roll::new(
         Callback::new(move |faces: Vec<u8>| {
             push().next_stage((), &faces).map_err(|e| e.to_string())
@@ -177,7 +179,7 @@ fn Bridge(form: RwSignal<RwForm>, pick: ViewFn) -> impl IntoView {
             broken: broken[i].get(),
         }),
     };
-    let odds: Odds = Memo::new(move |_| bridge().odds(()).map_err(|e| e.to_string()));
+    let odds: Odds = Computed::new(move || bridge().odds(()).map_err(|e| e.to_string()));
     let roll = Roll::new(
         Callback::new(move |faces: Vec<u8>| {
             bridge().next_stage((), &faces).map_err(|e| e.to_string())

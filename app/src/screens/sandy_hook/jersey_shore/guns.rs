@@ -2,6 +2,8 @@
 //! Each helper leads with its answer.
 
 use leptos::prelude::*;
+
+use crate::computed::Computed;
 use rules::house_rules::HouseRules;
 use rules::mechanism::{Explained, Mechanism};
 use rules::sandy_hook::MAX_MEN;
@@ -56,7 +58,7 @@ fn check(g: &Guns, s: &CupShot, h: &HouseRules) -> Checked {
 #[component]
 pub fn GunsTab() -> impl IntoView {
     let form = use_ctx::<JsForm>().form;
-    let helper = Memo::new(move |_| form.with(|f| f.guns.helper));
+    let helper = Computed::new(move || form.with(|f| f.guns.helper));
     view! {
         <section class="sh-tab" aria-label="Guns">
             <Segmented label="Gun helper" options=options() value=field!(form => guns.helper) id="art" />
@@ -73,14 +75,14 @@ pub fn GunsTab() -> impl IntoView {
 fn Cup() -> impl IntoView {
     let ctx = use_ctx::<JsForm>();
     let form = ctx.form;
-    let input = Memo::new(move |_| form.with(|f| (cup_shot(&f.guns), f.guns.mortar_inches)));
+    let input = Computed::new(move || form.with(|f| (cup_shot(&f.guns), f.guns.mortar_inches)));
     let faces = field!(form => guns.faces);
     forget_on_change(input, faces);
-    let checked = Memo::new(move |_| {
+    let checked = Computed::new(move || {
         ctx.house
             .with(|h| form.with(|f| input.with(|(s, _)| check(&f.guns, s, h))))
     });
-    let outcome = Memo::new(move |_| {
+    let outcome = Computed::new(move || {
         let f = faces.get();
         (!f.is_empty())
             .then(|| {
@@ -90,7 +92,7 @@ fn Cup() -> impl IntoView {
             .flatten()
     });
     let rolled = Signal::derive(move || outcome.get().map(|o| (o.summary(), o.rule())));
-    let mortar = Memo::new(move |_| form.with(|f| f.guns.gun == GunKind::Mortar));
+    let mortar = Computed::new(move || form.with(|f| f.guns.gun == GunKind::Mortar));
     view! {
         <ShotAnswer checked=checked rolled=rolled />
         {move || outcome.get().map(|o| view! { <ScatterPicture scatter=o.landing /> })}
@@ -110,7 +112,7 @@ fn Cup() -> impl IntoView {
 fn GrapeshotHelper() -> impl IntoView {
     let ctx = use_ctx::<JsForm>();
     let form = ctx.form;
-    let result = Memo::new(move |_| {
+    let result = Computed::new(move || {
         ctx.house.with(|h| {
             form.with(|f| {
                 grapeshot(&Grapeshot {

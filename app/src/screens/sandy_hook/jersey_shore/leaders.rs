@@ -2,6 +2,8 @@
 //! Hessian rally, a yes/no roll said as a chance. Each leads with its answer.
 
 use leptos::prelude::*;
+
+use crate::computed::Computed;
 use rules::jersey_shore::command::{HESSIAN_RULE, HessianRally, UnitCommand, command_status};
 use rules::mechanism::{DiceRequest, Explained, Mechanism};
 use rules::sandy_hook::MAX_MEN;
@@ -22,7 +24,7 @@ use crate::field;
 #[component]
 pub fn LeadersTab() -> impl IntoView {
     let form = use_ctx::<JsForm>().form;
-    let helper = Memo::new(move |_| form.with(|f| f.leaders.helper));
+    let helper = Computed::new(move || form.with(|f| f.leaders.helper));
     view! {
         <section class="sh-tab" aria-label="Officers">
             <Segmented label="Leadership helper" options=options() value=field!(form => leaders.helper) id="js-lead" />
@@ -37,7 +39,7 @@ pub fn LeadersTab() -> impl IntoView {
 #[component]
 fn Command() -> impl IntoView {
     let form = use_ctx::<JsForm>().form;
-    let report = Memo::new(move |_| {
+    let report = Computed::new(move || {
         form.with(|f| {
             let l = &f.leaders;
             command_status(UnitCommand {
@@ -69,7 +71,7 @@ fn Command() -> impl IntoView {
 #[component]
 fn Rally() -> impl IntoView {
     let form = use_ctx::<JsForm>().form;
-    let rally = Memo::new(move |_| {
+    let rally = Computed::new(move || {
         form.with(|f| HessianRally {
             officer: f.leaders.officer,
         })

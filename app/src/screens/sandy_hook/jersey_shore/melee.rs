@@ -2,6 +2,8 @@
 //! component over the form's two sides.
 
 use leptos::prelude::*;
+
+use crate::computed::Computed;
 use rules::jersey_shore::melee::{JsGroup, JsMeleeSide, RULE, fight};
 use rules::jersey_shore::troops::{MeleeWeapon, TroopType, choose_melee_weapon, melee_weapons};
 use rules::jersey_shore::{GUARD_RATIOS, House, LongWeaponBonus};
@@ -67,9 +69,9 @@ fn fought(m: &Melee, house: &House) -> Fought {
 pub fn MeleeTab() -> impl IntoView {
     let ctx = use_ctx::<JsForm>();
     let form = ctx.form;
-    let fought = Memo::new(move |_| {
-        let house = ctx.house.read();
-        form.with(|f| fought(&f.melee, &house.jersey_shore))
+    let fought = Computed::new(move || {
+        ctx.house
+            .with(|h| form.with(|f| fought(&f.melee, &h.jersey_shore)))
     });
     view! {
         <section class="sh-tab" aria-label="Hand to hand">
@@ -94,8 +96,9 @@ fn SideFields(s: usize) -> impl IntoView {
     let ctx = use_ctx::<JsForm>();
     let form = ctx.form;
     // Who charged in matters only when the house rule gives the long-weapon bonus to attackers alone.
-    let charge_counts = Memo::new(move |_| {
-        ctx.house.read().jersey_shore.long_weapons == LongWeaponBonus::AttackerOnly
+    let charge_counts = Computed::new(move || {
+        ctx.house
+            .with(|h| h.jersey_shore.long_weapons == LongWeaponBonus::AttackerOnly)
     });
     let no_horses = Signal::derive(move || {
         form.with(|f| {
@@ -163,7 +166,7 @@ fn GroupRow(s: usize, k: usize) -> impl IntoView {
         weapon: field!(form, i = at => melee.sides[i / GROUPS].groups[i % GROUPS].weapon),
         troop,
     };
-    let choices = Memo::new(move |_| melee_weapons(troop.get()));
+    let choices = Computed::new(move || melee_weapons(troop.get()));
     let fill = move |o: Offer| form.update(|f| fill_group(&mut f.melee.sides[s].groups[k], &o));
     view! {
         <GroupFields s=s k=k side=side_groups(form, s) offers=ctx.offers troop=troop fill=Callback::new(fill)

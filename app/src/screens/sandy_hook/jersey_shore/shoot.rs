@@ -2,6 +2,8 @@
 //! controls that change the answer for the weapon chosen; then the exact odds and the roll.
 
 use leptos::prelude::*;
+
+use crate::computed::Computed;
 use rules::jersey_shore::House;
 use rules::jersey_shore::weapons::{Firearm, JsShot, JsThrow};
 use rules::mechanism::{Explained, Mechanism};
@@ -126,13 +128,14 @@ fn fill_shooters(f: &mut Shoot, o: &Offer) {
 pub fn ShootTab() -> impl IntoView {
     let ctx = use_ctx::<JsForm>();
     let form = ctx.form;
-    let input = Memo::new(move |_| {
+    let input = Computed::new(move || {
         ctx.house
             .with(|h| form.with(|f| input(&f.shoot, &h.jersey_shore)))
     });
     let faces = field!(form => shoot.faces);
     forget_on_change(input, faces);
-    let checked = Memo::new(move |_| ctx.house.with(|h| input.with(|s| s.check(&h.jersey_shore))));
+    let checked =
+        Computed::new(move || ctx.house.with(|h| input.with(|s| s.check(&h.jersey_shore))));
     let rolled = Signal::derive(move || {
         let f = faces.get();
         (!f.is_empty())
@@ -142,7 +145,7 @@ pub fn ShootTab() -> impl IntoView {
             })
             .flatten()
     });
-    let thrown = Memo::new(move |_| form.with(|f| f.shoot.weapon == JsWeapon::Thrown));
+    let thrown = Computed::new(move || form.with(|f| f.shoot.weapon == JsWeapon::Thrown));
     let aimed = move || {
         if thrown.get() {
             view! {

@@ -2,6 +2,8 @@
 //! the string. How many fall comes first, then what is shot at, then the exact odds and the roll.
 
 use leptos::prelude::*;
+
+use crate::computed::Computed;
 use rules::house_rules::HouseRules;
 use rules::mechanism::{Explained, Mechanism};
 use rules::sandarticus::armour::{Facing, troop_armour};
@@ -95,21 +97,21 @@ impl Engine {
 pub fn EnginesTab() -> impl IntoView {
     let ctx = use_ctx::<SaForm>();
     let form = ctx.form;
-    let input = Memo::new(move |_| {
+    let input = Computed::new(move || {
         ctx.house
             .with(|h| form.with(|f| engine(&f.engines, &h.sandarticus)))
     });
     let faces = field!(form => engines.faces);
     forget_on_change(input, faces);
-    let checked = Memo::new(move |_| ctx.house.with(|h| input.with(|s| s.check(h))));
-    let outcome = Memo::new(move |_| {
+    let checked = Computed::new(move || ctx.house.with(|h| input.with(|s| s.check(h))));
+    let outcome = Computed::new(move || {
         let f = faces.get();
         (!f.is_empty())
             .then(|| ctx.house.with(|h| input.with(|s| s.resolve(h, &f))))
             .flatten()
     });
     let rolled = Signal::derive(move || outcome.get().map(|(s, r, _)| (s, r)));
-    let cup = Memo::new(move |_| form.with(|f| f.engines.kind == EngineKind::Cup));
+    let cup = Computed::new(move || form.with(|f| f.engines.kind == EngineKind::Cup));
     let inputs = move || {
         if cup.get() {
             let engines = [Weapon::Onager, Weapon::TenMinaOnager]

@@ -2,6 +2,8 @@
 //! situation; then the walk through the procedure one coin or die at a time, rolled from the dock.
 
 use leptos::prelude::*;
+
+use crate::computed::Computed;
 use rules::dice::Coin;
 use rules::mechanism::DiceRequest;
 use rules::procedure::{Draw, Need, Next, Procedure, StepId};
@@ -79,7 +81,7 @@ fn walk(p: &Procedure, taps: &[Option<Draw>]) -> Option<(Vec<String>, Result<Ste
 pub fn LeadersTab() -> impl IntoView {
     let ctx = use_ctx::<SaForm>();
     let form = ctx.form;
-    let situation = Memo::new(move |_| {
+    let situation = Computed::new(move || {
         form.with(|f| Leaders {
             taps: Vec::new(),
             ..f.leaders.clone()
@@ -87,8 +89,8 @@ pub fn LeadersTab() -> impl IntoView {
     });
     let taps = field!(form => leaders.taps);
     forget_on_change(situation, taps);
-    let fallen = Memo::new(move |_| situation.with(|l| l.fallen));
-    let checked = Memo::new(move |_| {
+    let fallen = Computed::new(move || situation.with(|l| l.fallen));
+    let checked = Computed::new(move || {
         ctx.house
             .with(|h| situation.with(|l| procedure(l, &h.sandarticus)))
     });
@@ -143,8 +145,8 @@ fn Walk(procedure: Procedure) -> impl IntoView {
     let form = use_ctx::<SaForm>().form;
     let taps = field!(form => leaders.taps);
     let p = StoredValue::new(procedure);
-    let state = Memo::new(move |_| taps.with(|t| p.with_value(|p| walk(p, t))));
-    let now = Memo::new(move |_| state.with(|s| s.as_ref().map(|(_, now)| now.clone())));
+    let state = Computed::new(move || taps.with(|t| p.with_value(|p| walk(p, t))));
+    let now = Computed::new(move || state.with(|s| s.as_ref().map(|(_, now)| now.clone())));
     let tap = move |d: Option<Draw>| taps.update(|t| t.push(d));
     let need = Signal::derive(move || match now.get() {
         Some(Ok(at)) => p.with_value(|p| p.needs(at).unwrap_or(Need::Nothing)),

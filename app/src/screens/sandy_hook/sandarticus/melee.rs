@@ -2,6 +2,8 @@
 //! meets the enemy; then both sides, drawn by one component over the form's two sides.
 
 use leptos::prelude::*;
+
+use crate::computed::Computed;
 use rules::mechanism::Explained;
 use rules::sandarticus::House;
 use rules::sandarticus::clash::{Clash, ClashSide, RULE_CLASH, clash};
@@ -99,11 +101,11 @@ fn formation_clash(m: &Melee, h: &House) -> Option<Result<String, String>> {
 pub fn MeleeTab() -> impl IntoView {
     let ctx = use_ctx::<SaForm>();
     let form = ctx.form;
-    let fought = Memo::new(move |_| {
+    let fought = Computed::new(move || {
         ctx.house
             .with(|h| form.with(|f| fight(&f.melee, &h.sandarticus)))
     });
-    let clashed = Memo::new(move |_| {
+    let clashed = Computed::new(move || {
         ctx.house
             .with(|h| form.with(|f| formation_clash(&f.melee, &h.sandarticus)))
     });

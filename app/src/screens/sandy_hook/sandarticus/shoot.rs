@@ -2,6 +2,8 @@
 //! odds and the roll.
 
 use leptos::prelude::*;
+
+use crate::computed::Computed;
 use rules::mechanism::{Explained, Mechanism};
 use rules::sandarticus::House;
 use rules::sandarticus::armour::Facing;
@@ -81,10 +83,11 @@ fn fill_target(f: &mut Shoot, o: &Offer) {
 pub fn ShootTab() -> impl IntoView {
     let ctx = use_ctx::<SaForm>();
     let form = ctx.form;
-    let input = Memo::new(move |_| form.with(|f| shot(&f.shoot)));
+    let input = Computed::new(move || form.with(|f| shot(&f.shoot)));
     let faces = field!(form => shoot.faces);
     forget_on_change(input, faces);
-    let checked = Memo::new(move |_| ctx.house.with(|h| input.with(|s| check(s, &h.sandarticus))));
+    let checked =
+        Computed::new(move || ctx.house.with(|h| input.with(|s| check(s, &h.sandarticus))));
     let rolled = Signal::derive(move || {
         let f = faces.get();
         (!f.is_empty())
