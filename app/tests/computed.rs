@@ -44,7 +44,7 @@ async fn readers_hear_only_of_a_different_value() {
     let owner = Owner::new();
     owner.set();
     let men = RwSignal::new(12_u32);
-    let even = Computed::new(move || men.get() % 2 == 0);
+    let even = Computed::new(move || men.get().is_multiple_of(2));
     let told = Arc::new(AtomicUsize::new(0));
     let counted = told.clone();
     Effect::new(move |_| {
