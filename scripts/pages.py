@@ -4,8 +4,9 @@
 Usage: pages.py          write the files
        pages.py --check  exit 1, naming the files, if any committed page differs from what this writes
 
-Each page is its own Trunk build of its own wasm binary (see scripts/build); a page's file names its binary, its
-title, its description, the line its static shell shows while the wasm loads, and its own stylesheet.
+Each page runs its own wasm binary (see scripts/build); a page's file names its binary (the build puts in the
+paths of that binary's script and wasm), its title, its description, the line its static shell shows while the
+wasm loads, and its own stylesheet.
 """
 import pathlib
 import sys
@@ -66,16 +67,10 @@ FORWARDS = [
      '<a href="jersey-shore.html">Jersey Shore</a>'),
 ]
 
-# Nothing leaves the device and no inline code runs: the wasm loads through boot.js (see Trunk.toml).
+# Nothing leaves the device and no inline code runs: the wasm loads through boot.js (see scripts/build.py).
 CSP = ("default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data: blob:; "
        "connect-src 'self'; font-src 'self'; manifest-src 'self'; worker-src 'self'; object-src 'none'; "
        "base-uri 'self'; form-action 'self'")
-# After Trunk's -Oz: the wasm features the build's Rust emits, then -Os once more, which left each page's wasm a
-# little smaller after brotli. --low-memory-unused lets wasm-opt fold small constant offsets into loads and
-# stores: Rust puts its 1 MB stack first and its data after it, so nothing lives in the lowest 1 KB.
-WASM_OPT = ("--enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals "
-            "--enable-reference-types --enable-multivalue --low-memory-unused -Os")
-
 TEMPLATE = """<!doctype html>
 <html lang="en" data-theme="sunlight">
 <head>
@@ -91,8 +86,7 @@ TEMPLATE = """<!doctype html>
   <link rel="apple-touch-icon" href="icons/apple-touch-icon.png">
   <link rel="stylesheet" href="styles.css">
 {page_css}  <script type="module" src="offline.js"></script>
-  <link data-trunk rel="rust" href="app/Cargo.toml" data-bin="{bin}" data-wasm-opt="z" data-wasm-opt-params="{wasm_opt}" data-type="main">
-  <link data-trunk rel="copy-dir" href="public" data-target-path=".">
+  <script type="module" src="boot.js" data-bin="{bin}"></script>
 </head>
 <body>
   <!-- Painted before the wasm arrives; the app removes it once mounted. -->
@@ -134,7 +128,7 @@ def render_forward(title, note):
 def render(bin_name, title, description, note, css):
     page_css = f'  <link rel="stylesheet" href="{css}">\n' if css else ""
     return TEMPLATE.format(csp=CSP, title=f"Sandtable \u00b7 {title}", description=description, page_css=page_css,
-                           bin=bin_name, wasm_opt=WASM_OPT, note=note)
+                           bin=bin_name, note=note)
 
 
 def main():

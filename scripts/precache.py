@@ -28,7 +28,7 @@ def check_page(name, html):
         fail(f"{name}: the policy must come before the first script")
     for attrs, body in SCRIPT.findall(html):
         if "src=" not in attrs or body.strip():
-            fail(f"{name} has an inline script, which its policy blocks (see pattern_script in Trunk.toml)")
+            fail(f"{name} has an inline script, which its policy blocks (boot.js starts the wasm: see scripts/build.py)")
 
 
 def main(dist):

@@ -9,6 +9,7 @@ pub mod components;
 pub mod computed;
 pub mod download;
 pub mod file_text;
+pub mod later;
 pub mod launch;
 pub mod notices;
 pub mod page_note;

@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use crate::screens::battle::{Resolvers, SETUP, SetupPage, TrackerPage, page_for_stored, systems};
+use crate::screens::battle::{Resolvers, SETUP, SetupPage, TrackerPage, page_for_stored};
 use crate::shell::{Page, Shell};
 
 /// battle.html.
@@ -22,7 +22,8 @@ pub fn run() {
     });
 }
 
-fn run_tracker(resolvers: &'static Resolvers) {
+/// A system's tracker page (battle-<system>.html), resolving what `resolvers` lists.
+pub fn run_tracker(resolvers: &'static Resolvers) {
     let page = page_for_stored();
     if page != crate::screens::battle::page_of(resolvers.system) {
         crate::screens::battle::go(page);
@@ -35,20 +36,4 @@ fn run_tracker(resolvers: &'static Resolvers) {
             </Shell>
         }
     });
-}
-
-pub fn run_sandarticus() {
-    run_tracker(&systems::SANDARTICUS);
-}
-
-pub fn run_jersey_shore() {
-    run_tracker(&systems::JERSEY_SHORE);
-}
-
-pub fn run_roman_war() {
-    run_tracker(&systems::ROMAN_WAR);
-}
-
-pub fn run_ancients() {
-    run_tracker(&systems::ANCIENTS);
 }

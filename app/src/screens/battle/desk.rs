@@ -10,6 +10,7 @@ use rules::battle::{StructureId, StructureKind, UnitId};
 use rules::rule::System;
 
 use super::store::{BattleStore, with_state};
+use crate::later::Part;
 
 /// The one panel open on the tracker.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -124,15 +125,34 @@ pub struct Enemy {
     pub men: u32,
 }
 
-/// One kind of resolution a unit can be the target of: its button and its panel.
-pub type Kind = (&'static str, fn(Desk, UnitId) -> AnyView);
+/// A kind's panel, drawn for the unit it resolves.
+pub type Panel = fn(Desk, UnitId) -> AnyView;
 
-/// What one battle page resolves: its system's kinds for a unit, and the panel for a structure that a
-/// mechanism of its system decides (`None` where the structure only takes changes by hand).
+/// The panel for a structure that a mechanism of the system decides (`None` where it takes changes by hand).
+pub type StructurePanel = fn(Desk, StructureId) -> Option<AnyView>;
+
+/// One kind of resolution a unit can be the target of: its button and its panel. Panels are parts fetched
+/// after the page (`later`): a tracker opens on its units, and a panel only when the player taps one.
+pub type Kind = (&'static str, &'static Part<Panel>);
+
+/// What one battle page resolves: its system's kinds for a unit, and the panel for a structure, if any of its
+/// system's structures is decided by a mechanism.
 pub struct Resolvers {
     pub system: System,
     pub kinds: &'static [Kind],
-    pub structure: fn(Desk, StructureId) -> Option<AnyView>,
+    pub structure: Option<&'static Part<StructurePanel>>,
+}
+
+impl Resolvers {
+    /// Fetches the code of every panel of the page, one after another.
+    pub async fn fetch(&'static self) {
+        for (_, part) in self.kinds {
+            part.fetch().await;
+        }
+        if let Some(part) = self.structure {
+            part.fetch().await;
+        }
+    }
 }
 
 /// The tracker's shared parts, copied into every component.

@@ -21,15 +21,16 @@ use leptos::prelude::*;
 pub use address::{SETUP, go, page_for_stored, page_of};
 pub use store::{COPY_PREFIX, KEY, SUMMARY_KEY};
 
-/// What the tracker pages resolve, one per system.
-pub mod systems {
-    pub use super::resolve::ancients::RESOLVERS as ANCIENTS;
-    pub use super::resolve::jersey_shore::RESOLVERS as JERSEY_SHORE;
-    pub use super::resolve::roman_war::RESOLVERS as ROMAN_WAR;
-    pub use super::resolve::sandarticus::RESOLVERS as SANDARTICUS;
+/// Each system's resolve panels. A tracker page's binary lists its system's panels as parts of the page
+/// (`later::part!`) in its `Resolvers`: a part is a wasm export, which the linker keeps in any binary that
+/// declares it, so each page declares only its own.
+pub mod panels {
+    pub use super::resolve::object_blow::object_panel;
+    pub use super::resolve::siege::siege_panel;
+    pub use super::resolve::{ancients, jersey_shore, roman_war, sandarticus};
 }
 
-pub use desk::Resolvers;
+pub use desk::{Panel, Resolvers, StructurePanel};
 
 /// battle.html: a new battle. Once one is open (started here, imported, or from another tab), its own page.
 #[component]
@@ -57,6 +58,8 @@ pub fn TrackerPage(resolvers: &'static Resolvers) -> impl IntoView {
             address::go(page);
         }
     });
+    // The resolve panels' code comes after the page (`later`): fetched now, in the background.
+    crate::later::soon(resolvers.fetch());
     wake::keep_awake(Signal::derive(move || store.saved.with(|s| s.is_some())));
     view! { <div class="battle-screen"><tracker::Tracker store=store resolvers=resolvers /></div> }
 }

@@ -3,11 +3,11 @@
 use leptos::prelude::*;
 use rules::ancients::break_test::{BreakTestInput, Cause};
 use rules::ancients::unit::{Formation, Size, Standing, Unit, UnitType, Weight};
-use rules::battle::{StructureId, UnitId, outcomes};
+use rules::battle::{UnitId, outcomes};
 use rules::mechanism::Mechanism;
 use rules::text::percent;
 
-use super::super::desk::{Desk, Resolvers, indexed, nth};
+use super::super::desk::{Desk, indexed, nth};
 use super::frame::{Pending, Resolution, ResolveFrame};
 use super::volley::Rolled;
 use crate::components::count_field::CountField;
@@ -16,17 +16,7 @@ use crate::components::toggle::Toggle;
 use crate::field;
 
 /// What an Ancients battle resolves: a unit's Break Test; structures take their changes by hand.
-pub const RESOLVERS: Resolvers = Resolvers {
-    system: rules::rule::System::Ancients,
-    kinds: &[("Break Test", break_test)],
-    structure: by_hand,
-};
-
-fn by_hand(_: Desk, _: StructureId) -> Option<AnyView> {
-    None
-}
-
-fn break_test(desk: Desk, target: UnitId) -> AnyView {
+pub fn break_test(desk: Desk, target: UnitId) -> AnyView {
     let form = desk.form;
     let house = desk.store.house;
     let input = move || {

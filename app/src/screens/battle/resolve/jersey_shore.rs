@@ -10,10 +10,9 @@ use rules::jersey_shore::troops::TroopType;
 use rules::jersey_shore::weapons::{Firearm, JsShot};
 use rules::sandy_hook::cords::CordScale;
 
-use super::super::desk::{Desk, Resolvers, indexed, nth};
+use super::super::desk::{Desk, indexed, nth};
 use super::frame::{Pending, ResolveFrame};
 use super::lists::{COVERS, MAX_MEN, labels};
-use super::object_blow::object_panel;
 use super::volley::{no_dice, volley};
 use crate::components::count_field::CountField;
 use crate::components::pick::Pick;
@@ -29,16 +28,7 @@ const FIREARMS: [(Firearm, &str); 4] = [
 ];
 
 /// What a Jersey Shore battle resolves.
-pub const RESOLVERS: Resolvers = Resolvers {
-    system: rules::rule::System::JerseyShore,
-    kinds: &[
-        ("Volley (2d6)", js_volley),
-        ("Hand to hand round", js_melee),
-    ],
-    structure: object_panel,
-};
-
-fn js_volley(desk: Desk, target: UnitId) -> AnyView {
+pub fn js_volley(desk: Desk, target: UnitId) -> AnyView {
     let form = desk.form;
     let shot = move || {
         form.with(|f| JsShot {
@@ -71,7 +61,7 @@ fn js_volley(desk: Desk, target: UnitId) -> AnyView {
     .into_any()
 }
 
-fn js_melee(desk: Desk, target: UnitId) -> AnyView {
+pub fn js_melee(desk: Desk, target: UnitId) -> AnyView {
     let form = desk.form;
     let resolution = no_dice(move || {
         let enemy = desk.enemy().ok_or("Choose the enemy unit in the fight.")?;

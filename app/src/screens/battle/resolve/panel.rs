@@ -29,7 +29,7 @@ pub fn ResolvePanel(desk: Desk, target: UnitId) -> impl IntoView {
     let open_kind = Computed::new(move || kind.get());
     let open = move || {
         let k = open_kind.get().min(kinds.len() - 1);
-        (kinds[k].1)(desk, target)
+        crate::later::draw(kinds[k].1, move |panel| panel(desk, target))
     };
     view! {
         <div class="resolve-panel" data-testid=format!("resolve-panel-{i}")>

@@ -9,10 +9,9 @@ use rules::roman_war::melee::{MeleeRound, Round};
 use rules::roman_war::missiles::{CoverSituation, Slope, Volley, VolleyWeapon};
 use rules::roman_war::troops::Armour;
 
-use super::super::desk::{Desk, Resolvers, indexed, nth};
+use super::super::desk::{Desk, indexed, nth};
 use super::frame::{Pending, Resolution, ResolveFrame, losses_forecast};
 use super::lists::MAX_MEN;
-use super::siege::siege_panel;
 use super::volley::volley;
 use crate::components::count_field::CountField;
 use crate::components::pick::Pick;
@@ -20,12 +19,6 @@ use crate::components::toggle::Toggle;
 use crate::field;
 
 /// What a Roman War Rules battle resolves.
-pub const RESOLVERS: Resolvers = Resolvers {
-    system: rules::rule::System::RomanWar,
-    kinds: &[("Volley", rw_volley), ("Melee round", rw_melee)],
-    structure: siege_panel,
-};
-
 fn armour(armoured: bool) -> Armour {
     if armoured {
         Armour::Armoured
@@ -34,7 +27,7 @@ fn armour(armoured: bool) -> Armour {
     }
 }
 
-fn rw_volley(desk: Desk, target: UnitId) -> AnyView {
+pub fn rw_volley(desk: Desk, target: UnitId) -> AnyView {
     let form = desk.form;
     let shot = move || {
         form.with(|f| Volley {
@@ -74,7 +67,7 @@ fn rw_volley(desk: Desk, target: UnitId) -> AnyView {
     .into_any()
 }
 
-fn rw_melee(desk: Desk, target: UnitId) -> AnyView {
+pub fn rw_melee(desk: Desk, target: UnitId) -> AnyView {
     let form = desk.form;
     let house = desk.store.house;
     // This unit is the attacker or the defender, as the player says.

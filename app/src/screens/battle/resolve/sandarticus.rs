@@ -13,10 +13,9 @@ use rules::sandarticus::troops::{CATALOGUE, Troop, carries};
 use rules::sandarticus::weapons::{WEAPONS, Weapon, range};
 use rules::sandy_hook::cords::Third;
 
-use super::super::desk::{Desk, Resolvers, indexed, nth};
+use super::super::desk::{Desk, indexed, nth};
 use super::frame::{Pending, ResolveFrame};
 use super::lists::{COVERS, MAX_MEN, labels, thirds};
-use super::object_blow::object_panel;
 use super::volley::{no_dice, volley};
 use crate::components::count_field::CountField;
 use crate::components::pick::Pick;
@@ -24,12 +23,6 @@ use crate::components::toggle::Toggle;
 use crate::field;
 
 /// What a Sandarticus battle resolves.
-pub const RESOLVERS: Resolvers = Resolvers {
-    system: rules::rule::System::Sandarticus,
-    kinds: &[("Shooting (2d6)", sa_shot), ("Melee round", sa_melee)],
-    structure: object_panel,
-};
-
 /// The catalogue's troop types, by name.
 fn troops() -> Vec<(usize, String)> {
     indexed(CATALOGUE.iter().map(|p| p.name.to_string()))
@@ -48,7 +41,7 @@ fn missiles(h: &HouseRules) -> Vec<Weapon> {
         .collect()
 }
 
-fn sa_shot(desk: Desk, target: UnitId) -> AnyView {
+pub fn sa_shot(desk: Desk, target: UnitId) -> AnyView {
     let form = desk.form;
     let house = desk.store.house;
     let shot = move || {
@@ -98,7 +91,7 @@ fn sa_shot(desk: Desk, target: UnitId) -> AnyView {
     .into_any()
 }
 
-fn sa_melee(desk: Desk, target: UnitId) -> AnyView {
+pub fn sa_melee(desk: Desk, target: UnitId) -> AnyView {
     let form = desk.form;
     let house = desk.store.house;
     let side = |name: String, men: u32, troop: Troop, formation: Formation| MeleeSide {

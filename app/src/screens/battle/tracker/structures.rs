@@ -87,7 +87,8 @@ pub fn Structures(desk: Desk) -> impl IntoView {
                     open().then(|| {
                         view! {
                             <div class="resolve-panel" data-testid=format!("resolve-panel-s{}", id.0)>
-                                {(desk.resolvers.structure)(desk, id)}
+                                {has_mechanism(desk, kind).then_some(desk.resolvers.structure).flatten()
+                                    .map(|part| crate::later::draw(part, move |panel| panel(desk, id)))}
                                 {by_hand(desk, id, integrity)}
                                 <button type="button" class="quiet" on:click=move |_| desk.close()>"Close"</button>
                             </div>

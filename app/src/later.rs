@@ -1,0 +1,155 @@
+//! Parts of a page whose code arrives after the page is drawn.
+//!
+//! A part a player opens only after the page is up (a tracker's resolve panels, a helper page's later tabs) is
+//! declared with [`part!`]: a `static` [`Part`] whose value (usually a function drawing it) lives in a wasm
+//! chunk of its own. The release build splits each such part out of the page's wasm (`scripts/build`, with
+//! wasm-split), so the page's first load leaves its code out; every other build keeps it in the page, and a
+//! part is then ready at once. Once the page is drawn it fetches its parts in the background
+//! ([`fetch_soon`]), so a tap seldom waits; a part opened before its code has arrived says so, and one whose
+//! code cannot be fetched (no signal on a first visit, say) says that, with a button to try again. The
+//! service worker keeps every chunk, so after the first visit every part is at hand offline
+//! (DESIGN.md, "Parts fetched after the page").
+
+use std::future::Future;
+use std::pin::Pin;
+use std::sync::OnceLock;
+
+use leptos::prelude::*;
+
+/// How a part's code is fetched: a future giving its value, or telling that the chunk could not be had.
+pub type Fetch<T> = fn() -> Pin<Box<dyn Future<Output = Option<T>>>>;
+
+/// A part of a page: its value once its code has arrived, and how to fetch it.
+pub struct Part<T: 'static> {
+    fetch: Fetch<T>,
+    got: OnceLock<T>,
+}
+
+impl<T: Copy + Send + Sync + 'static> Part<T> {
+    #[doc(hidden)]
+    pub const fn new(fetch: Fetch<T>) -> Part<T> {
+        Part {
+            fetch,
+            got: OnceLock::new(),
+        }
+    }
+
+    /// The part's value, if its code has arrived.
+    pub fn ready(&'static self) -> Option<T> {
+        self.got.get().copied()
+    }
+
+    /// Fetches the part's code (nothing, once it is there); true when the part is ready.
+    pub async fn fetch(&'static self) -> bool {
+        if self.got.get().is_some() {
+            return true;
+        }
+        match (self.fetch)().await {
+            Some(v) => {
+                let _ = self.got.set(v);
+                true
+            }
+            None => false,
+        }
+    }
+}
+
+/// Where a part's code is while the player waits for it.
+#[derive(Clone, Copy, PartialEq)]
+enum Arrival {
+    Coming,
+    Failed,
+    Here,
+}
+
+/// Draws `part` with `draw` once its code is here: at once when it already is, else a line saying it is on
+/// its way (or that it could not be fetched, with a button trying again) until it arrives. `draw` runs in
+/// this view's reactive owner, as any child does, however late the code came.
+pub fn draw<T, V>(part: &'static Part<T>, draw: impl Fn(T) -> V + Send + Sync + 'static) -> AnyView
+where
+    T: Copy + Send + Sync + 'static,
+    V: IntoView + 'static,
+{
+    if let Some(v) = part.ready() {
+        return draw(v).into_any();
+    }
+    let arrival = RwSignal::new(Arrival::Coming);
+    let fetch = move || {
+        arrival.set(Arrival::Coming);
+        leptos::task::spawn_local(async move {
+            let here = part.fetch().await;
+            arrival.try_set(if here { Arrival::Here } else { Arrival::Failed });
+        });
+    };
+    fetch();
+    (move || match arrival.get() {
+        Arrival::Here => part.ready().map(&draw).into_any(),
+        Arrival::Coming => view! { <p class="note" role="status">"Opening\u{2026}"</p> }.into_any(),
+        Arrival::Failed => view! {
+            <p class="problem" role="alert">
+                "This part of the page has not reached the phone yet: it needs a signal once. "
+                <button type="button" class="quiet" on:click=move |_| fetch()>"Try again"</button>
+            </p>
+        }
+        .into_any(),
+    })
+    .into_any()
+}
+
+/// Fetches `parts`, one after another, soon (see [`soon`]).
+pub fn fetch_soon<T: Copy + Send + Sync + 'static, const N: usize>(parts: [&'static Part<T>; N]) {
+    soon(async move {
+        for part in parts {
+            part.fetch().await;
+        }
+    });
+}
+
+/// Runs `fetch` (a page fetching its parts) once the page has been drawn and has read its saved data, so a
+/// tap seldom waits; a part that fails then is fetched again when it is opened.
+pub fn soon(fetch: impl Future<Output = ()> + 'static) {
+    leptos::task::spawn_local(async move {
+        after(SOON_MS).await;
+        fetch.await;
+    });
+}
+
+/// How long after a page starts it fetches its parts, in milliseconds.
+const SOON_MS: i32 = 300;
+
+/// Resolves `ms` milliseconds from now (at once where there is no window).
+async fn after(ms: i32) {
+    let wait = js_sys::Promise::new(&mut |resolve, _| {
+        if let Some(w) = web_sys::window() {
+            let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms);
+        }
+    });
+    let _ = wasm_bindgen_futures::JsFuture::from(wait).await;
+}
+
+/// Declares a part of a page: `part!(pub static VOLLEY: Part<Panel> = rw_volley);` The value is computed in
+/// the part's own code (so what it names, and all that only it reaches, goes into the part's chunk). Built
+/// with `--cfg sandtable_split` (the release build of the split pages), the part is a wasm-split point whose
+/// chunk is fetched on demand; otherwise its value is simply ready.
+#[macro_export]
+macro_rules! part {
+    ($(#[$doc:meta])* $vis:vis static $name:ident: Part<$t:ty> = $value:expr;) => {
+        $(#[$doc])*
+        $vis static $name: $crate::later::Part<$t> = {
+            #[cfg_attr(
+                sandtable_split,
+                leptos::wasm_split::wasm_split($name, wasm_split_path = ::leptos::wasm_split, fallible)
+            )]
+            fn code() -> ::core::result::Result<$t, leptos::wasm_split::SplitLoaderError> {
+                ::core::result::Result::Ok($value)
+            }
+            fn fetch() -> ::core::pin::Pin<::std::boxed::Box<dyn ::core::future::Future<Output = Option<$t>>>> {
+                #[cfg(sandtable_split)]
+                return ::std::boxed::Box::pin(async { code().await.ok() });
+                #[cfg(not(sandtable_split))]
+                return ::std::boxed::Box::pin(::core::future::ready(code().ok()));
+            }
+            $crate::later::Part::new(fetch)
+        };
+    };
+}

@@ -1,0 +1,158 @@
+#!/usr/bin/env python3
+"""Builds the release app into DIST (scripts/build runs it, with the compiler's environment set).
+
+Every page (each *.html beside this repository's README that names a binary, `data-bin`) runs its own wasm
+binary, so a phone downloads only the code of the page it opens. For each page:
+  1. cargo builds its binary (all the erased pages in one run, the plain pages in another: see PLAIN);
+  2. wasm-split cuts out the parts of the page fetched after it (`app::later::part!`), each into a chunk of its
+     own, with the small script that fetches them (`__wasm_split.js`); a page with no parts stays whole;
+  3. wasm-bindgen writes the page's script, and wasm-opt shrinks the page's wasm and each chunk;
+  4. the page's files go into a folder of their own, `pkg/<binary>-<hash>/` (the hash of what is in it, so a new
+     build never meets an old copy in a cache), and its HTML names them: the boot script's data attributes, and
+     preloads for the script, the script it imports and the wasm, each with its integrity hash.
+Then public/ is copied to the top of DIST and scripts/precache.py writes the service worker's file list.
+
+Usage: build.py DIST
+"""
+import base64
+import hashlib
+import os
+import pathlib
+import re
+import shutil
+import subprocess
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+TARGET = "wasm32-unknown-unknown"
+# Pages with too few views for Leptos's erased views to pay for themselves (DESIGN.md, "Views compiled once"),
+# built without `--cfg erase_components` in a target folder of their own, and with no parts to split.
+PLAIN = {"dice", "import", "backup"}
+# After -Oz: the wasm features the build's Rust emits, then -Os once more, which left each page's wasm a little
+# smaller after brotli. --low-memory-unused lets wasm-opt fold small constant offsets into loads and stores:
+# Rust puts its 1 MB stack first and its data after it, so nothing lives in the lowest 1 KB.
+WASM_OPT = ["-Oz", "--enable-bulk-memory", "--enable-nontrapping-float-to-int", "--enable-sign-ext",
+            "--enable-mutable-globals", "--enable-reference-types", "--enable-multivalue", "--low-memory-unused",
+            "-Os"]
+MARK = re.compile(r'<script type="module" src="boot.js" data-bin="(\w+)"></script>')
+
+
+def say(msg):
+    print(f"build: {msg}", flush=True)
+
+
+def run(*cmd, env=None):
+    subprocess.run([str(c) for c in cmd], check=True, env=env)
+
+
+def cargo(bins, target_dir, rustflags):
+    env = dict(os.environ, RUSTFLAGS=rustflags, CARGO_TARGET_DIR=str(target_dir))
+    args = ["cargo", "build", "--release", "--target", TARGET, "-p", "app"]
+    for b in sorted(bins):
+        args += ["--bin", b]
+    run(*args, env=env)
+
+
+def integrity(data):
+    return "sha384-" + base64.b64encode(hashlib.sha384(data).digest()).decode()
+
+
+def assemble(bin_name, wasm, split, work, dist):
+    """Turns one binary's wasm into the page's folder in DIST; returns (folder, script, wasm) as paths in DIST."""
+    shutil.rmtree(work, ignore_errors=True)
+    work.mkdir(parents=True)
+    main = wasm
+    if split:
+        run("wasm-split-cli", wasm, work / "split", "--out-name", bin_name)
+        main = work / "split" / f"{bin_name}.wasm"
+    bindgen = ["wasm-bindgen", "--target", "web", "--no-typescript", "--out-dir", work / "bg"]
+    if split:
+        # The chunks import the page's table of functions and its memory, which only the linker exports.
+        bindgen.append("--keep-lld-exports")
+    run(*bindgen, main)
+    out = work / "out"
+    out.mkdir()
+    script = (work / "bg" / f"{bin_name}.js").read_text(encoding="utf-8")
+    (out / f"{bin_name}.js").write_text(script, encoding="utf-8")
+    run("wasm-opt", *WASM_OPT, work / "bg" / f"{bin_name}_bg.wasm", "-o", out / f"{bin_name}_bg.wasm")
+    if split and "./__wasm_split.js" in script:
+        shutil.copy(work / "split" / "__wasm_split.js", out)
+        for chunk in sorted((work / "split").glob("*.wasm")):
+            if chunk.name != f"{bin_name}.wasm":
+                run("wasm-opt", *WASM_OPT, chunk, "-o", out / chunk.name)
+    digest = hashlib.sha256()
+    for f in sorted(out.iterdir()):
+        digest.update(f.name.encode() + b"\0" + f.read_bytes())
+    folder = f"pkg/{bin_name}-{digest.hexdigest()[:16]}"
+    shutil.copytree(out, dist / folder)
+    return folder
+
+
+def page_html(html, folder, bin_name, dist):
+    js = f"{folder}/{bin_name}.js"
+    wasm = f"{folder}/{bin_name}_bg.wasm"
+    tags = [f'<script type="module" src="boot.js" data-js="./{js}" data-wasm="./{wasm}"></script>']
+    scripts = [js] + ([f"{folder}/__wasm_split.js"] if (dist / folder / "__wasm_split.js").exists() else [])
+    for s in scripts:
+        tags.append(f'<link rel="modulepreload" href="./{s}" crossorigin="anonymous" '
+                    f'integrity="{integrity((dist / s).read_bytes())}">')
+    tags.append(f'<link rel="preload" href="./{wasm}" crossorigin="anonymous" '
+                f'integrity="{integrity((dist / wasm).read_bytes())}" as="fetch" type="application/wasm">')
+    return MARK.sub(lambda _: "\n  ".join(tags), html, count=1)
+
+
+def check_tools():
+    """The tools must be the pinned ones (scripts/setup installs them): Debian's older wasm-opt builds a wasm
+    that fails only in the browser, and wasm-bindgen must match the crate in Cargo.lock."""
+    binaryen = re.search(r"BINARYEN_VERSION=(\d+)", (ROOT / "scripts" / "versions.env").read_text()).group(1)
+    have = subprocess.run(["wasm-opt", "--version"], capture_output=True, text=True).stdout
+    if f"version {binaryen}" not in have:
+        sys.exit(f"build: wasm-opt is {have.strip() or 'missing'}, not binaryen {binaryen} (bash scripts/setup)")
+    lock = (ROOT / "Cargo.lock").read_text()
+    want = re.search(r'name = "wasm-bindgen"\nversion = "([^"]+)"', lock).group(1)
+    have = subprocess.run(["wasm-bindgen", "--version"], capture_output=True, text=True).stdout.strip()
+    if have != f"wasm-bindgen {want}":
+        sys.exit(f"build: wasm-bindgen is {have or 'missing'}, not {want} as in Cargo.lock (bash scripts/setup)")
+
+
+def main(dist):
+    dist = pathlib.Path(dist)
+    check_tools()
+    pages = {}
+    for html in sorted(ROOT.glob("*.html")):
+        m = MARK.search(html.read_text(encoding="utf-8"))
+        if m:
+            pages[html.name] = m.group(1)
+    if not pages:
+        sys.exit("build: no page names a binary (data-bin)")
+    flags = os.environ.get("RUSTFLAGS", "")
+    erased = {b for b in pages.values() if b not in PLAIN}
+    plain = {b for b in pages.values() if b in PLAIN}
+    # --emit-relocs keeps the linker's relocations in the wasm, which wasm-split reads to move code into
+    # chunks; `sandtable_split` makes each `part!` a split point (without it a part is simply there).
+    say(f"compiling {len(erased)} pages with erased views and split parts")
+    cargo(erased, ROOT / "target", f"{flags} --cfg erase_components --cfg sandtable_split -Clink-args=--emit-relocs")
+    say(f"compiling {len(plain)} plain pages")
+    cargo(plain, ROOT / "target" / "plain", flags)
+    shutil.rmtree(dist, ignore_errors=True)
+    dist.mkdir(parents=True)
+    for name, bin_name in pages.items():
+        split = bin_name not in PLAIN
+        target = ROOT / "target" / ("plain" if not split else "") / TARGET / "release" / f"{bin_name}.wasm"
+        folder = assemble(bin_name, target, split, ROOT / "target" / "pages" / bin_name, dist)
+        text = (ROOT / name).read_text(encoding="utf-8")
+        (dist / name).write_text(page_html(text, folder, bin_name, dist), encoding="utf-8")
+        chunks = len(list((dist / folder).glob("*.wasm"))) - 1
+        say(f"{name}: {folder}" + (f", {chunks} chunks fetched after the page" if chunks else ""))
+    # Pages with no binary (old addresses forwarding to a new one) are copied as they are.
+    for html in sorted(ROOT.glob("*.html")):
+        if html.name not in pages:
+            shutil.copy(html, dist / html.name)
+    shutil.copytree(ROOT / "public", dist, dirs_exist_ok=True)
+    run(sys.executable, ROOT / "scripts" / "precache.py", dist)
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 2:
+        sys.exit("usage: build.py DIST")
+    main(sys.argv[1])
