@@ -84,9 +84,12 @@ where
     fetch();
     (move || match arrival.get() {
         Arrival::Here => part.ready().map(&draw).into_any(),
-        Arrival::Coming => view! { <p class="note" role="status">"Opening\u{2026}"</p> }.into_any(),
+        Arrival::Coming => {
+            view! { <p class="note" role="status" data-testid="part-coming">"Opening\u{2026}"</p> }
+                .into_any()
+        }
         Arrival::Failed => view! {
-            <p class="problem" role="alert">
+            <p class="problem" role="alert" data-testid="part-missing">
                 "This part of the page has not reached the phone yet: it needs a signal once. "
                 <button type="button" class="quiet" on:click=move |_| fetch()>"Try again"</button>
             </p>

@@ -15,6 +15,13 @@ fn pressed(id: &str) -> String {
     format!("return document.querySelector('[data-testid={id}]').getAttribute('aria-pressed');")
 }
 
+/// Whether the button `id` is pressed, once it is drawn: a tab after the first arrives after the page (its
+/// code is fetched then), so its controls may come a moment after the tap.
+async fn is_pressed(s: &Session, id: &str) -> serde_json::Value {
+    s.wait_for(&format!("[data-testid={id}]")).await;
+    s.eval(&pressed(id)).await
+}
+
 fn disabled(id: &str) -> String {
     format!("return document.querySelector('[data-testid={id}]').disabled;")
 }
@@ -187,7 +194,7 @@ async fn saved_armies_fill_the_shooting_and_a_two_group_melee() {
     s.wait_value("shooters", "9").await;
     s.wait_value("target-men", "14").await;
     s.wait_value("target-troop", "11").await;
-    assert_eq!(s.eval(&pressed("sa-weapon-1")).await, "true");
+    assert_eq!(is_pressed(&s, "sa-weapon-1").await, "true");
     let from = s.text("[data-testid=shooters-src-from]").await;
     assert!(from.contains("From Legio test: Archers"), "{from}");
     // Bows at Gauls in the open, close third, target moved: 2d6 needs 6, 72.2 %. Nine shots, each hit fells a
@@ -364,7 +371,7 @@ async fn jersey_shore_melee_with_officers_beside_their_men() {
     let b = s.text("[data-testid=side-b]").await;
     assert!(b.contains("5 of 8 killed by the Attackers."), "{b}");
     // Indians choose their weapon: the first is pressed until another is picked.
-    assert_eq!(s.eval(&pressed("b-weapon-0")).await, "true");
+    assert_eq!(is_pressed(&s, "b-weapon-0").await, "true");
     s.assert_table_side_standards("hand to hand with officers")
         .await;
     s.close().await;
@@ -595,12 +602,12 @@ async fn a_form_saved_by_the_old_page_opens_on_both_games() {
     s.click("[data-testid=tab-0]").await;
     s.wait_value("shooters", "7").await;
     s.wait_value("target-troop", "5").await;
-    assert_eq!(s.eval(&pressed("sa-weapon-0")).await, "true");
-    assert_eq!(s.eval(&pressed("third-1")).await, "true");
-    assert_eq!(s.eval(&pressed("cover-1")).await, "true");
+    assert_eq!(is_pressed(&s, "sa-weapon-0").await, "true");
+    assert_eq!(is_pressed(&s, "third-1").await, "true");
+    assert_eq!(is_pressed(&s, "cover-1").await, "true");
     s.click("[data-testid=tab-4]").await;
     s.wait_value("mv-troop", "1").await;
-    assert_eq!(s.eval(&pressed("scale-1")).await, "true");
+    assert_eq!(is_pressed(&s, "scale-1").await, "true");
     // Jersey Shore: 6 riflemen (troop 2) and 3 officers (troop 11) against 8 Indians (troop 5) with tomahawks.
     s.open_game("jersey-shore").await;
     s.wait_value("a-troop", "2").await;
@@ -610,14 +617,14 @@ async fn a_form_saved_by_the_old_page_opens_on_both_games() {
     s.wait_value("b-troop", "5").await;
     s.wait_value("b-men", "8").await;
     // Tomahawk is the Indians' first weapon button.
-    assert_eq!(s.eval(&pressed("b-weapon-0")).await, "true");
+    assert_eq!(is_pressed(&s, "b-weapon-0").await, "true");
     s.click("[data-testid=tab-0]").await;
-    assert_eq!(s.eval(&pressed("js-weapon-1")).await, "true");
+    assert_eq!(is_pressed(&s, "js-weapon-1").await, "true");
     s.click("[data-testid=tab-3]").await;
-    assert_eq!(s.eval(&pressed("js-lead-1")).await, "true");
-    assert_eq!(s.eval(&pressed("rally-officer-1")).await, "true");
+    assert_eq!(is_pressed(&s, "js-lead-1").await, "true");
+    assert_eq!(is_pressed(&s, "rally-officer-1").await, "true");
     s.click("[data-testid=tab-1]").await;
-    assert_eq!(s.eval(&pressed("js-gun-2")).await, "true");
+    assert_eq!(is_pressed(&s, "js-gun-2").await, "true");
     s.wait_value("mortar-inches", "40").await;
     // Each game now keeps its own form; the old one is left as it was.
     let kept = s

@@ -1,4 +1,27 @@
-//! The roman_war page (roman-war.html).
+//! The Roman War Rules helpers page (roman-war.html). Its tabs after the first are parts of the page, fetched
+//! after it (`app::later`); they are declared here, in the page's own binary, so no other page keeps them.
+use app::screens::roman_war::{LaterTabs, TabView, tab_views};
+
+app::part!(
+    static ARTILLERY: Part<TabView> = tab_views::artillery;
+);
+app::part!(
+    static MELEE: Part<TabView> = tab_views::melee;
+);
+app::part!(
+    static SIEGE: Part<TabView> = tab_views::siege;
+);
+app::part!(
+    static MOVEMENT: Part<TabView> = tab_views::movement;
+);
+
+static LATER: LaterTabs = LaterTabs {
+    artillery: &ARTILLERY,
+    melee: &MELEE,
+    siege: &SIEGE,
+    movement: &MOVEMENT,
+};
+
 fn main() {
-    app::pages::roman_war::run();
+    app::pages::roman_war::run(&LATER);
 }

@@ -1,4 +1,28 @@
-//! The Sandarticus helpers page (sandarticus.html).
+//! The Sandarticus helpers page (sandarticus.html). Its tabs after the first are parts of the page, fetched
+//! after it (`app::later`); they are declared here, in the page's own binary, so no other page keeps them.
+use app::screens::sandy_hook::sandarticus::tab_views;
+use app::screens::sandy_hook::tabs::{LaterTabs, TabView};
+
+app::part!(
+    static ENGINES: Part<TabView> = tab_views::engines;
+);
+app::part!(
+    static MELEE: Part<TabView> = tab_views::melee;
+);
+app::part!(
+    static LEADERS: Part<TabView> = tab_views::leaders;
+);
+app::part!(
+    static MOVEMENT: Part<TabView> = tab_views::movement;
+);
+
+static LATER: LaterTabs = LaterTabs {
+    artillery: &ENGINES,
+    melee: &MELEE,
+    leaders: &LEADERS,
+    movement: &MOVEMENT,
+};
+
 fn main() {
-    app::pages::sandarticus::run();
+    app::pages::sandarticus::run(&LATER);
 }

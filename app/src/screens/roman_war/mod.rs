@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 use crate::battle_snapshot::{Offer, offers};
 use crate::components::segmented::options;
 use crate::field;
+use crate::later::{self, Part};
 use crate::screens::helpers::{helper_screen, stored_form};
 use crate::settings::use_settings;
 
@@ -88,15 +89,52 @@ pub(crate) fn armour(troop: Troop, house: &HouseRules) -> Armour {
     armour_of(troop, &house.roman_war).0
 }
 
+/// A tab after the first, drawn over the page's form.
+pub type TabView = fn(RwSignal<RwForm>) -> AnyView;
+
+/// The tabs after the first: parts of the page fetched after it (`later`), which the page's binary declares
+/// from [`tab_views`], so the page's first load carries the shooting tab only.
+pub struct LaterTabs {
+    pub artillery: &'static Part<TabView>,
+    pub melee: &'static Part<TabView>,
+    pub siege: &'static Part<TabView>,
+    pub movement: &'static Part<TabView>,
+}
+
+/// What draws each tab after the first.
+pub mod tab_views {
+    use leptos::prelude::*;
+
+    use super::RwForm;
+
+    pub fn artillery(form: RwSignal<RwForm>) -> AnyView {
+        view! { <super::artillery::ArtilleryTab form=form /> }.into_any()
+    }
+
+    pub fn melee(form: RwSignal<RwForm>) -> AnyView {
+        view! { <super::melee::MeleeTab form=form /> }.into_any()
+    }
+
+    pub fn siege(form: RwSignal<RwForm>) -> AnyView {
+        view! { <super::siege::SiegeTab form=form /> }.into_any()
+    }
+
+    pub fn movement(form: RwSignal<RwForm>) -> AnyView {
+        view! { <super::movement::MoveTab form=form /> }.into_any()
+    }
+}
+
 #[component]
-pub fn RomanWarScreen() -> impl IntoView {
+pub fn RomanWarScreen(later: &'static LaterTabs) -> impl IntoView {
     let form = stored_form::<RwForm>(FORM_KEY);
-    let body = move |tab: Tab| match tab {
+    later::fetch_soon([later.artillery, later.melee, later.siege, later.movement]);
+    let tab = move |part| later::draw(part, move |view: TabView| view(form));
+    let body = move |t: Tab| match t {
         Tab::Shoot => view! { <shoot::ShootTab form=form /> }.into_any(),
-        Tab::Artillery => view! { <artillery::ArtilleryTab form=form /> }.into_any(),
-        Tab::Melee => view! { <melee::MeleeTab form=form /> }.into_any(),
-        Tab::Siege => view! { <siege::SiegeTab form=form /> }.into_any(),
-        Tab::Move => view! { <movement::MoveTab form=form /> }.into_any(),
+        Tab::Artillery => tab(later.artillery),
+        Tab::Melee => tab(later.melee),
+        Tab::Siege => tab(later.siege),
+        Tab::Move => tab(later.movement),
     };
     helper_screen("rw-screen", field!(form => tab), options(), body)
 }

@@ -11,6 +11,7 @@ use super::saved::Value;
 use crate::battle_snapshot::Offered;
 use crate::components::bind::{Bind, Field};
 use crate::components::segmented::options;
+use crate::later::{self, Part};
 use crate::screens::helpers::helper_screen;
 
 crate::choices! {
@@ -64,16 +65,30 @@ macro_rules! tab_form {
     };
 }
 
+/// A tab's view; the tabs read the page's form and house rules from its context (`ctx`).
+pub type TabView = fn() -> AnyView;
+
+/// A page's tabs after the first: parts of the page fetched after it (`later`), which the page's binary
+/// declares, so the page's first load carries the shooting tab only.
+pub struct LaterTabs {
+    pub artillery: &'static Part<TabView>,
+    pub melee: &'static Part<TabView>,
+    pub leaders: &'static Part<TabView>,
+    pub movement: &'static Part<TabView>,
+}
+
 /// A Sandy Hook page: the game's form saved under `key` (on a first visit, the old single page's fields as
-/// `migrate` reads them), the context its tabs read (units of type `U`), then its tabs, the one chosen drawn by
-/// `body`. `artillery` names the second tab as the game says it: Sandarticus has engines, Jersey Shore guns.
-/// The tabs scroll away with the page: the roll dock and the navigation are the only bars that stay.
+/// `migrate` reads them), the context its tabs read (units of type `U`), then its tabs, the one chosen drawn:
+/// `shoot` the first, the others from `later`. `artillery` names the second tab as the game says it:
+/// Sandarticus has engines, Jersey Shore guns. The tabs scroll away with the page: the roll dock and the
+/// navigation are the only bars that stay.
 pub fn page<U: Offered, F>(
     key: &'static str,
     migrate: fn(&Json) -> F,
     tab: fn(RwSignal<F>) -> Field<F, Tab>,
     artillery: &'static str,
-    body: fn(Tab) -> AnyView,
+    shoot: TabView,
+    later: &'static LaterTabs,
 ) -> impl IntoView
 where
     F: Value + Default + Clone + PartialEq + Send + Sync + 'static,
@@ -90,6 +105,15 @@ where
     let chosen = Chosen {
         shown: Computed::new(move || field.get()),
         field,
+    };
+    later::fetch_soon([later.artillery, later.melee, later.leaders, later.movement]);
+    let part = |part| later::draw(part, |view: TabView| view());
+    let body = move |t: Tab| match t {
+        Tab::Shoot => shoot(),
+        Tab::Artillery => part(later.artillery),
+        Tab::Melee => part(later.melee),
+        Tab::Leadership => part(later.leaders),
+        Tab::Move => part(later.movement),
     };
     helper_screen("sh-screen", chosen, tabs, body)
 }

@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use rules::roster::jersey_shore::Unit;
 
-use super::tabs::{Tab, page};
+use super::tabs::{LaterTabs, page};
 use form::{FORM_KEY, migrate, tab_field};
 
 pub mod form;
@@ -15,14 +15,34 @@ mod melee;
 mod movement;
 mod shoot;
 
-/// The page: its five tabs over one saved form, the second for the guns.
+/// What draws each tab after the first, for the page's binary to declare as parts of the page (`later`).
+pub mod tab_views {
+    use leptos::prelude::*;
+
+    pub fn guns() -> AnyView {
+        view! { <super::guns::GunsTab /> }.into_any()
+    }
+
+    pub fn melee() -> AnyView {
+        view! { <super::melee::MeleeTab /> }.into_any()
+    }
+
+    pub fn leaders() -> AnyView {
+        view! { <super::leaders::LeadersTab /> }.into_any()
+    }
+
+    pub fn movement() -> AnyView {
+        view! { <super::movement::MoveTab /> }.into_any()
+    }
+}
+
+fn shoot_tab() -> AnyView {
+    view! { <shoot::ShootTab /> }.into_any()
+}
+
+/// The page: its five tabs over one saved form, the second for the guns; those after the first from
+/// `later`.
 #[component]
-pub fn JerseyShoreScreen() -> impl IntoView {
-    page::<Unit, _>(FORM_KEY, migrate, tab_field, "Guns", |tab| match tab {
-        Tab::Shoot => view! { <shoot::ShootTab /> }.into_any(),
-        Tab::Artillery => view! { <guns::GunsTab /> }.into_any(),
-        Tab::Melee => view! { <melee::MeleeTab /> }.into_any(),
-        Tab::Leadership => view! { <leaders::LeadersTab /> }.into_any(),
-        Tab::Move => view! { <movement::MoveTab /> }.into_any(),
-    })
+pub fn JerseyShoreScreen(later: &'static LaterTabs) -> impl IntoView {
+    page::<Unit, _>(FORM_KEY, migrate, tab_field, "Guns", shoot_tab, later)
 }

@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 use rules::roster::sandarticus::Unit;
 
-use super::tabs::{Tab, page};
+use super::tabs::{LaterTabs, page};
 use form::{FORM_KEY, migrate, tab_field};
 
 pub mod form;
@@ -14,14 +14,34 @@ mod melee;
 mod movement;
 mod shoot;
 
-/// The page: its five tabs over one saved form, the second for the engines.
+/// What draws each tab after the first, for the page's binary to declare as parts of the page (`later`).
+pub mod tab_views {
+    use leptos::prelude::*;
+
+    pub fn engines() -> AnyView {
+        view! { <super::engines::EnginesTab /> }.into_any()
+    }
+
+    pub fn melee() -> AnyView {
+        view! { <super::melee::MeleeTab /> }.into_any()
+    }
+
+    pub fn leaders() -> AnyView {
+        view! { <super::leaders::LeadersTab /> }.into_any()
+    }
+
+    pub fn movement() -> AnyView {
+        view! { <super::movement::MoveTab /> }.into_any()
+    }
+}
+
+fn shoot_tab() -> AnyView {
+    view! { <shoot::ShootTab /> }.into_any()
+}
+
+/// The page: its five tabs over one saved form, the second for the engines; those after the first from
+/// `later`.
 #[component]
-pub fn SandarticusScreen() -> impl IntoView {
-    page::<Unit, _>(FORM_KEY, migrate, tab_field, "Engines", |tab| match tab {
-        Tab::Shoot => view! { <shoot::ShootTab /> }.into_any(),
-        Tab::Artillery => view! { <engines::EnginesTab /> }.into_any(),
-        Tab::Melee => view! { <melee::MeleeTab /> }.into_any(),
-        Tab::Leadership => view! { <leaders::LeadersTab /> }.into_any(),
-        Tab::Move => view! { <movement::MoveTab /> }.into_any(),
-    })
+pub fn SandarticusScreen(later: &'static LaterTabs) -> impl IntoView {
+    page::<Unit, _>(FORM_KEY, migrate, tab_field, "Engines", shoot_tab, later)
 }
