@@ -1,4 +1,20 @@
-//! The rules reference page (rules.html): quick reference, house rules and the kit card.
+//! The rules reference page (rules.html): quick reference, house rules and the kit card. The house rules and
+//! the kit card are parts of the page, fetched after it (`app::later`); they are declared here, in the page's
+//! own binary, so no other page keeps them.
+use app::screens::reference::{LaterRoutes, RouteView, route_views};
+
+app::part!(
+    static HOUSE: Part<RouteView> = route_views::house;
+);
+app::part!(
+    static KIT: Part<RouteView> = route_views::kit;
+);
+
+static LATER: LaterRoutes = LaterRoutes {
+    house: &HOUSE,
+    kit: &KIT,
+};
+
 fn main() {
-    app::pages::reference::run();
+    app::pages::reference::run(&LATER);
 }

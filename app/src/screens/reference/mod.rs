@@ -18,6 +18,7 @@ use crate::computed::Computed;
 use rules::house_rules::HouseRules;
 use rules::reference::{Entry, entries_with};
 
+use crate::later::{self, Part};
 use crate::settings::use_settings;
 
 pub use browse::FORM_KEY;
@@ -79,8 +80,31 @@ impl Reference {
     }
 }
 
+/// A route's view, drawn from the reference in context.
+pub type RouteView = fn() -> AnyView;
+
+/// The routes a player opens from the page's tabs, house rules and the kit card: parts of the page fetched
+/// after it (`later`), which the page's binary declares from [`route_views`].
+pub struct LaterRoutes {
+    pub house: &'static Part<RouteView>,
+    pub kit: &'static Part<RouteView>,
+}
+
+/// What draws the house rules and the kit card.
+pub mod route_views {
+    use leptos::prelude::*;
+
+    pub fn house() -> AnyView {
+        view! { <super::house::HouseScreen /> }.into_any()
+    }
+
+    pub fn kit() -> AnyView {
+        view! { <super::kit::KitCard /> }.into_any()
+    }
+}
+
 #[component]
-pub fn ReferenceScreen() -> impl IntoView {
+pub fn ReferenceScreen(later: &'static LaterRoutes) -> impl IntoView {
     let settings = use_settings();
     let house = Computed::new(move || settings.settings.with(|s| s.house.clone()));
     let entries = Computed::new(move || house.with(entries_with));
@@ -95,7 +119,12 @@ pub fn ReferenceScreen() -> impl IntoView {
     let form = browse::BrowseForm::load();
     // The open route is drawn afresh at each change (see `redraw`): no code to patch one route's view into another's.
     let host = NodeRef::<Div>::new();
-    redraw::redraw(host, move || route.get(), move |r| route_view(r, form));
+    later::fetch_soon([later.house, later.kit]);
+    redraw::redraw(
+        host,
+        move || route.get(),
+        move |r| route_view(r, form, later),
+    );
 
     let tab = move |r: &'static str, label: &'static str| {
         let current = move || {
@@ -121,7 +150,11 @@ pub fn ReferenceScreen() -> impl IntoView {
 }
 
 /// What a route shows.
-fn route_view(route: Route, form: browse::BrowseForm) -> impl Render + use<> {
+fn route_view(
+    route: Route,
+    form: browse::BrowseForm,
+    later: &'static LaterRoutes,
+) -> impl Render + use<> {
     match route {
         Route::Index { unknown } => {
             EitherOf4::A(view! { <browse::Browse form=form unknown=unknown /> })
@@ -130,8 +163,8 @@ fn route_view(route: Route, form: browse::BrowseForm) -> impl Render + use<> {
             <a href="#" class="back-link" data-testid="all-rules">"\u{2190} All rules"</a>
             <entry::EntryView id=id />
         }),
-        Route::House => EitherOf4::C(view! { <house::HouseScreen /> }),
-        Route::Kit => EitherOf4::D(view! { <kit::KitCard /> }),
+        Route::House => EitherOf4::C(later::draw(later.house, |view: RouteView| view())),
+        Route::Kit => EitherOf4::D(later::draw(later.kit, |view: RouteView| view())),
     }
 }
 
