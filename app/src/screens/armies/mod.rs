@@ -13,6 +13,7 @@ use crate::armies_store::{self, ArmiesStore};
 use crate::components::pick::Pick;
 use crate::components::storage_status::StorageLine;
 use crate::components::text_field::TextField;
+use crate::later::{self, Part};
 use crate::notices::use_notices;
 use crate::settings::{SettingsState, use_settings};
 
@@ -28,12 +29,11 @@ pub mod systems;
 pub mod transfer;
 pub mod units;
 
-use editor::{ArmyEditor, add_picked_unit};
-use print::PrintSheets;
+use editor::add_picked_unit;
 use ready::{ReadyArmies, origin_line};
 use rules::text::capitalise;
 use systems::{describe, head_count, new_forces, peoples};
-use transfer::{ArmyActions, ListTransfer};
+use transfer::ListTransfer;
 
 /// The screen's state, shared by its parts.
 #[derive(Clone, Copy)]
@@ -93,8 +93,36 @@ pub(crate) fn scroll_top() {
     }
 }
 
+/// What draws an open army: its editor and, below it, what can be done with it.
+pub type EditorView = fn(Screen, String) -> AnyView;
+
+/// What draws the print sheets of the open army, or of every army from the list.
+pub type SheetsView = fn(Screen, Computed<Option<String>>) -> AnyView;
+
+/// The parts of the screen fetched after it (`later`): the editor, which a player meets only after picking or
+/// making an army, and the print sheets. The page's binary declares them from [`later_views`].
+pub struct LaterViews {
+    pub editor: &'static Part<EditorView>,
+    pub sheets: &'static Part<SheetsView>,
+}
+
+/// What draws the parts in [`LaterViews`].
+pub mod later_views {
+    use leptos::prelude::*;
+
+    use super::Screen;
+    use super::editor::ArmyEditor;
+    pub use super::print::sheets;
+    use super::transfer::ArmyActions;
+
+    pub fn editor(screen: Screen, id: String) -> AnyView {
+        view! { <ArmyEditor screen=screen id=id.clone() /> <ArmyActions screen=screen id=id /> }
+            .into_any()
+    }
+}
+
 #[component]
-pub fn ArmiesScreen() -> impl IntoView {
+pub fn ArmiesScreen(later: &'static LaterViews) -> impl IntoView {
     let store = ArmiesStore::open(use_notices());
     let settings = use_settings();
     let (problem, done) = (RwSignal::new(None), RwSignal::new(None));
@@ -109,6 +137,7 @@ pub fn ArmiesScreen() -> impl IntoView {
         new_unit_kind: RwSignal::new(0),
     };
     opened::watch_arrivals(screen);
+    later::fetch_soon([later.editor]);
     let form = NewArmy {
         system: RwSignal::new(
             settings
@@ -131,10 +160,9 @@ pub fn ArmiesScreen() -> impl IntoView {
     let body = move || {
         let rev = store.rev.get();
         match current.get() {
-            Some(id) => {
-                view! { <ArmyEditor screen=screen id=id.clone() /> <ArmyActions screen=screen id=id /> }
-                    .into_any()
-            }
+            Some(id) => later::draw(later.editor, move |editor: EditorView| {
+                editor(screen, id.clone())
+            }),
             None => {
                 let _ = rev;
                 view! { <ArmyList screen=screen form=form /> }.into_any()
@@ -146,7 +174,9 @@ pub fn ArmiesScreen() -> impl IntoView {
             <p class="problem" role="alert" data-testid="armies-problem">{move || screen.problem.get()}</p>
             <p class="done" role="status" data-testid="armies-done">{move || screen.done.get()}</p>
             {body}
-            <PrintSheets screen=screen current=current />
+            <div class="print-sheets" aria-hidden="true">
+                {later::draw(later.sheets, move |sheets: SheetsView| sheets(screen, current))}
+            </div>
             <div class="thumb-bar no-print">
                 {move || match screen.deleted.get() {
                     Some((_, a)) => view! {

@@ -94,9 +94,10 @@ fn unit_lines(army: &Army) -> Vec<String> {
     }
 }
 
-#[component]
-pub fn PrintSheets(screen: Screen, current: Computed<Option<String>>) -> impl IntoView {
-    let sheets = move || {
+/// One sheet per army: the open one, or all of them from the list; drawn again as they change. The page's
+/// `print-sheets` box holds them, hidden on screen.
+pub fn sheets(screen: Screen, current: Computed<Option<String>>) -> AnyView {
+    (move || {
         let house = screen.settings.settings.get().house;
         let open = current.get();
         screen
@@ -141,6 +142,6 @@ pub fn PrintSheets(screen: Screen, current: Computed<Option<String>>) -> impl In
                 }
             })
             .collect_view()
-    };
-    view! { <div class="print-sheets" aria-hidden="true">{sheets}</div> }
+    })
+    .into_any()
 }
