@@ -1,15 +1,17 @@
-//! Parts of a page fetched after it (a helper page's tabs after the first, a tracker's resolve panels): a part
-//! whose code cannot be fetched (a first visit that lost its signal) says so in words and tries again on a
-//! tap, and the rest of the page works on; once the code can be had, the part opens.
+//! Parts of a page fetched after it (a helper page's tabs after the first, a tracker's panels and what lies
+//! below its sides): a part whose code cannot be fetched (a first visit that lost its signal) says so in
+//! words and tries again on a tap, and the rest of the page works on; once the code can be had, the part
+//! opens.
 
 use std::path::PathBuf;
 
+use e2e::battle::{start_skirmish, wait_men};
 use e2e::{Session, copy_dir, dist};
 
-/// A copy of the release build to serve, with the Sandarticus page's melee tab's chunk taken out of it (kept
-/// beside it, to put back). Returns the copy, the chunk's place in it, and the chunk's bytes.
-fn build_missing_melee() -> (PathBuf, PathBuf, Vec<u8>) {
-    let dir = std::env::temp_dir().join(format!("sandtable-parts-{}", std::process::id()));
+/// A copy of the release build to serve, with one chunk of one page taken out of it (kept beside it, to put
+/// back): `chunk` of the page whose binary is `bin`. Returns the copy, the chunk's place in it, and its bytes.
+fn build_missing(bin: &str, chunk: &str) -> (PathBuf, PathBuf, Vec<u8>) {
+    let dir = std::env::temp_dir().join(format!("sandtable-parts-{bin}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     copy_dir(&dist(), &dir);
     let pkg = std::fs::read_dir(dir.join("pkg"))
@@ -18,18 +20,18 @@ fn build_missing_melee() -> (PathBuf, PathBuf, Vec<u8>) {
         .map(|e| e.path())
         .find(|p| {
             p.file_name()
-                .is_some_and(|n| n.to_string_lossy().starts_with("sandarticus-"))
+                .is_some_and(|n| n.to_string_lossy().starts_with(&format!("{bin}-")))
         })
-        .expect("the Sandarticus page's folder");
-    let chunk = pkg.join("split_MELEE.wasm");
-    let bytes = std::fs::read(&chunk).expect("the release build splits the melee tab off the page");
+        .unwrap_or_else(|| panic!("the folder of the page {bin}"));
+    let chunk = pkg.join(chunk);
+    let bytes = std::fs::read(&chunk).expect("the release build splits the part off the page");
     std::fs::remove_file(&chunk).expect("the chunk taken out");
     (dir, chunk, bytes)
 }
 
 #[tokio::test]
 async fn a_part_that_cannot_be_fetched_says_so_and_opens_once_it_can() {
-    let (dir, chunk, bytes) = build_missing_melee();
+    let (dir, chunk, bytes) = build_missing("sandarticus", "split_MELEE.wasm");
     let s = Session::start_serving(&dir).await;
     s.use_standard_phone().await;
     s.open_game("sandarticus").await;
@@ -65,6 +67,31 @@ async fn a_part_that_cannot_be_fetched_says_so_and_opens_once_it_can() {
         0,
         "the message goes once the tab is there"
     );
+    s.close().await;
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[tokio::test]
+async fn a_battle_plays_on_while_the_tracker_below_its_sides_cannot_be_fetched() {
+    let (dir, chunk, bytes) = build_missing("battle_jersey_shore", "split_BELOW.wasm");
+    let s = Session::start_serving(&dir).await;
+    s.use_standard_phone().await;
+    start_skirmish(&s).await;
+    // The turn, the units and the thumb bar are the page itself: a casualty and the next phase are recorded.
+    s.click("[data-testid=cas1-0]").await;
+    wait_men(&s, 0, 9).await;
+    let said = s
+        .wait_text("[data-testid=part-missing]", |t| {
+            t.contains("needs a signal")
+        })
+        .await;
+    assert!(said.contains("has not reached the phone yet"), "{said}");
+    // The signal is back: "Try again" draws the story, with the casualty in it, and the battle's file.
+    std::fs::write(&chunk, bytes).expect("the chunk put back");
+    s.click_button("Try again").await;
+    s.wait_for("[data-testid=end-battle]").await;
+    s.wait_text("[data-testid=log]", |t| t.contains("Rangers"))
+        .await;
     s.close().await;
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -1,19 +1,28 @@
-//! The battle tracker page of one system (battle-ancients.html). Its resolve panel is a part of the page,
-//! fetched after it (`app::later`); it is declared here, in the page's own binary, so no other page keeps it.
+//! The battle tracker page of one system (battle-ancients.html). Its resolve panel, a unit's "More" and
+//! the tracker below the sides are parts of the page, fetched after it (`app::later`); they are declared here,
+//! in the page's own binary, so no other page keeps them.
 //! Ancients structures take changes by hand only.
-use app::screens::battle::panels::ancients;
-use app::screens::battle::{Panel, Resolvers};
+use app::screens::battle::panels::{self, ancients};
+use app::screens::battle::{Below, Panel, TrackerParts};
 
 app::part!(
     static BREAK_TEST: Part<Panel> = ancients::break_test;
 );
+app::part!(
+    static MORE: Part<Panel> = panels::unit_more;
+);
+app::part!(
+    static BELOW: Part<Below> = panels::below;
+);
 
-static RESOLVERS: Resolvers = Resolvers {
+static PARTS: TrackerParts = TrackerParts {
     system: rules::rule::System::Ancients,
     kinds: &[("Break Test", &BREAK_TEST)],
     structure: None,
+    more: &MORE,
+    below: &BELOW,
 };
 
 fn main() {
-    app::pages::battle::run_tracker(&RESOLVERS);
+    app::pages::battle::run_tracker(&PARTS);
 }

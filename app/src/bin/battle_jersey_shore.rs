@@ -1,7 +1,8 @@
-//! The battle tracker page of one system (battle-jersey-shore.html). Its resolve panels are parts of the page,
-//! fetched after it (`app::later`); they are declared here, in the page's own binary, so no other page keeps them.
-use app::screens::battle::panels::{jersey_shore, object_panel};
-use app::screens::battle::{Panel, Resolvers, StructurePanel};
+//! The battle tracker page of one system (battle-jersey-shore.html). Its resolve panels, a unit's "More" and
+//! the tracker below the sides are parts of the page, fetched after it (`app::later`); they are declared here,
+//! in the page's own binary, so no other page keeps them.
+use app::screens::battle::panels::{self, jersey_shore, object_panel};
+use app::screens::battle::{Below, Panel, StructurePanel, TrackerParts};
 
 app::part!(
     static VOLLEY: Part<Panel> = jersey_shore::js_volley;
@@ -12,13 +13,21 @@ app::part!(
 app::part!(
     static OBJECT: Part<StructurePanel> = object_panel;
 );
+app::part!(
+    static MORE: Part<Panel> = panels::unit_more;
+);
+app::part!(
+    static BELOW: Part<Below> = panels::below;
+);
 
-static RESOLVERS: Resolvers = Resolvers {
+static PARTS: TrackerParts = TrackerParts {
     system: rules::rule::System::JerseyShore,
     kinds: &[("Volley (2d6)", &VOLLEY), ("Hand to hand round", &MELEE)],
     structure: Some(&OBJECT),
+    more: &MORE,
+    below: &BELOW,
 };
 
 fn main() {
-    app::pages::battle::run_tracker(&RESOLVERS);
+    app::pages::battle::run_tracker(&PARTS);
 }

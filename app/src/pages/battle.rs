@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use crate::screens::battle::{Resolvers, SETUP, SetupPage, TrackerPage, page_for_stored};
+use crate::screens::battle::{SETUP, SetupPage, TrackerPage, TrackerParts, page_for_stored};
 use crate::shell::{Page, Shell};
 
 /// battle.html.
@@ -22,17 +22,17 @@ pub fn run() {
     });
 }
 
-/// A system's tracker page (battle-<system>.html), resolving what `resolvers` lists.
-pub fn run_tracker(resolvers: &'static Resolvers) {
+/// A system's tracker page (battle-<system>.html), resolving what `parts` lists.
+pub fn run_tracker(parts: &'static TrackerParts) {
     let page = page_for_stored();
-    if page != crate::screens::battle::page_of(resolvers.system) {
+    if page != crate::screens::battle::page_of(parts.system) {
         crate::screens::battle::go(page);
         return;
     }
     super::mount(move || {
         view! {
             <Shell page=Page::Battle house=crate::settings::persist_house_rules>
-                <TrackerPage resolvers=resolvers />
+                <TrackerPage parts=parts />
             </Shell>
         }
     });

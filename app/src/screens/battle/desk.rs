@@ -135,20 +135,30 @@ pub type StructurePanel = fn(Desk, StructureId) -> Option<AnyView>;
 /// after the page (`later`): a tracker opens on its units, and a panel only when the player taps one.
 pub type Kind = (&'static str, &'static Part<Panel>);
 
-/// What one battle page resolves: its system's kinds for a unit, and the panel for a structure, if any of its
-/// system's structures is decided by a mechanism.
-pub struct Resolvers {
+/// What one tracker page draws from parts fetched after it (`later`): its system's kinds of resolution for a
+/// unit, the panel for a structure (if any of its system's structures is decided by a mechanism), a unit's
+/// rarer changes ("More"), and the tracker below the two sides. A tracker opens on its turn and its units;
+/// the rest comes a moment later, before a player has scrolled or tapped to it.
+pub struct TrackerParts {
     pub system: System,
     pub kinds: &'static [Kind],
     pub structure: Option<&'static Part<StructurePanel>>,
+    pub more: &'static Part<Panel>,
+    pub below: &'static Part<Below>,
 }
 
-impl Resolvers {
-    /// Fetches the code of every panel of the page, one after another.
+/// What draws the tracker below the two sides: the scenario's markers, the structures, the story, kept
+/// copies and the battle's file.
+pub type Below = fn(Desk) -> AnyView;
+
+impl TrackerParts {
+    /// Fetches the code of every part of the page, one after another: what is drawn at once first.
     pub async fn fetch(&'static self) {
+        self.below.fetch().await;
         for (_, part) in self.kinds {
             part.fetch().await;
         }
+        self.more.fetch().await;
         if let Some(part) = self.structure {
             part.fetch().await;
         }
@@ -163,17 +173,17 @@ pub struct Desk {
     pub open: RwSignal<Option<Open>>,
     /// The enemies of the open unit, still in the fight.
     pub enemies: StoredValue<Vec<Enemy>>,
-    pub resolvers: &'static Resolvers,
+    pub parts: &'static TrackerParts,
 }
 
 impl Desk {
-    pub fn new(store: BattleStore, resolvers: &'static Resolvers) -> Desk {
+    pub fn new(store: BattleStore, parts: &'static TrackerParts) -> Desk {
         let desk = Desk {
             store,
             form: RwSignal::new(TrackerForm::default()),
             open: RwSignal::new(None),
             enemies: StoredValue::new(Vec::new()),
-            resolvers,
+            parts,
         };
         // Another enemy brings its own men into the shooters and the pairs.
         let enemy = Computed::new(move || desk.form.with(|f| f.enemy));

@@ -21,16 +21,18 @@ use leptos::prelude::*;
 pub use address::{SETUP, go, page_for_stored, page_of};
 pub use store::{COPY_PREFIX, KEY, SUMMARY_KEY};
 
-/// Each system's resolve panels. A tracker page's binary lists its system's panels as parts of the page
-/// (`later::part!`) in its `Resolvers`: a part is a wasm export, which the linker keeps in any binary that
-/// declares it, so each page declares only its own.
+/// Each system's resolve panels, a unit's "More" and the tracker below the sides. A tracker page's binary
+/// lists them as parts of the page (`later::part!`) in its `TrackerParts`: a part is a wasm export, which the
+/// linker keeps in any binary that declares it, so each page declares only its own.
 pub mod panels {
     pub use super::resolve::object_blow::object_panel;
     pub use super::resolve::siege::siege_panel;
     pub use super::resolve::{ancients, jersey_shore, roman_war, sandarticus};
+    pub use super::tracker::below;
+    pub use super::unit_card::unit_more;
 }
 
-pub use desk::{Panel, Resolvers, StructurePanel};
+pub use desk::{Below, Panel, StructurePanel, TrackerParts};
 
 /// battle.html: a new battle. Once one is open (started here, imported, or from another tab), its own page.
 #[component]
@@ -46,9 +48,9 @@ pub fn SetupPage() -> impl IntoView {
 
 /// A system's tracker page: the battle in play. A battle of another system, or none, is sent on to its page.
 #[component]
-pub fn TrackerPage(resolvers: &'static Resolvers) -> impl IntoView {
+pub fn TrackerPage(parts: &'static TrackerParts) -> impl IntoView {
     let store = store::BattleStore::load();
-    let here = address::page_of(resolvers.system);
+    let here = address::page_of(parts.system);
     Effect::new(move |_| {
         let page = store.saved.with(|s| {
             s.as_ref()
@@ -59,7 +61,7 @@ pub fn TrackerPage(resolvers: &'static Resolvers) -> impl IntoView {
         }
     });
     // The resolve panels' code comes after the page (`later`): fetched now, in the background.
-    crate::later::soon(resolvers.fetch());
+    crate::later::soon(parts.fetch());
     wake::keep_awake(Signal::derive(move || store.saved.with(|s| s.is_some())));
-    view! { <div class="battle-screen"><tracker::Tracker store=store resolvers=resolvers /></div> }
+    view! { <div class="battle-screen"><tracker::Tracker store=store parts=parts /></div> }
 }

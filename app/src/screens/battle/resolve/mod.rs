@@ -2,7 +2,7 @@
 //! through the system's own mechanism with the battle's house rules, and apply the events the rules' outcome
 //! helpers give, in one tap. One function per kind of resolution, all drawn in one frame (`frame`) and fed
 //! by the tracker's one form (`desk`). Each system's module holds its panels; its tracker page's binary lists
-//! them (`Resolvers`), each a part of the page fetched after it (`later`), so a battle page carries only its
+//! them (`TrackerParts`), each a part of the page fetched after it (`later`), so a battle page carries only its
 //! own system's panels, and loads them after its units.
 
 pub mod ancients;

@@ -12,7 +12,7 @@ use crate::field;
 #[component]
 pub fn ResolvePanel(desk: Desk, target: UnitId) -> impl IntoView {
     let i = target.0;
-    let kinds = desk.resolvers.kinds;
+    let kinds = desk.parts.kinds;
     let kind = field!(desk.form => kind);
     let buttons = kinds
         .iter()

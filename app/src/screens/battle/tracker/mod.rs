@@ -1,5 +1,6 @@
 //! The battle in play: where it stands, both sides' units, structures, the scenario's markers, the story, and
-//! undo/redo in the thumb zone. One panel is open at a time, with the tracker's one form (`desk`).
+//! undo/redo in the thumb zone. One panel is open at a time, with the tracker's one form (`desk`). What lies
+//! below the two sides ([`below`]) is a part of the page fetched after it (`later`).
 
 mod actions;
 mod copies;
@@ -12,9 +13,10 @@ mod turn_bar;
 use leptos::prelude::*;
 use rules::battle::SideId;
 
-use super::desk::{Desk, Resolvers};
+use super::desk::{Desk, TrackerParts};
 use super::store::BattleStore;
 use crate::components::toggle::Toggle;
+use crate::later;
 use actions::{BattleFile, ThumbBar};
 use copies::KeptCopies;
 use markers::ScenarioMarkers;
@@ -24,9 +26,9 @@ use structures::Structures;
 use turn_bar::TurnBar;
 
 #[component]
-pub fn Tracker(store: BattleStore, resolvers: &'static Resolvers) -> impl IntoView {
+pub fn Tracker(store: BattleStore, parts: &'static TrackerParts) -> impl IntoView {
     let face_to_face = RwSignal::new(false);
-    let desk = Desk::new(store, resolvers);
+    let desk = Desk::new(store, parts);
     let side = move |side: SideId| view! { <SidePanel desk=desk side=side /> };
     view! {
         <div class="tracker">
@@ -43,18 +45,28 @@ pub fn Tracker(store: BattleStore, resolvers: &'static Resolvers) -> impl IntoVi
             } else {
                 view! { {side(SideId::A)} {side(SideId::B)} }.into_any()
             }}
-            <ScenarioMarkers store=store />
-            <Structures desk=desk />
-            <Story store=store />
-            {move || store.house_differs().then(|| view! {
-                <p class="hint" data-testid="battle-house">
-                    "This battle keeps the house rules it started with, which differ from your own settings. \
-                     They apply to this battle only; your settings are unchanged."
-                </p>
-            })}
-            <KeptCopies store=store />
-            <BattleFile store=store />
+            {later::draw(parts.below, move |below: super::desk::Below| below(desk))}
             <ThumbBar store=store />
         </div>
     }
+}
+
+/// The tracker below the two sides: the scenario's markers, the structures, the story, whether the battle's
+/// house rules differ from the player's, kept copies and the battle's file.
+pub fn below(desk: Desk) -> AnyView {
+    let store = desk.store;
+    view! {
+        <ScenarioMarkers store=store />
+        <Structures desk=desk />
+        <Story store=store />
+        {move || store.house_differs().then(|| view! {
+            <p class="hint" data-testid="battle-house">
+                "This battle keeps the house rules it started with, which differ from your own settings. \
+                 They apply to this battle only; your settings are unchanged."
+            </p>
+        })}
+        <KeptCopies store=store />
+        <BattleFile store=store />
+    }
+    .into_any()
 }

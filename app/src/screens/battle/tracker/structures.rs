@@ -17,7 +17,7 @@ fn has_mechanism(desk: Desk, kind: StructureKind) -> bool {
     use rules::rule::System;
     match kind {
         StructureKind::Object { .. } | StructureKind::SandarticusObject { .. } => true,
-        _ => desk.resolvers.system == System::RomanWar,
+        _ => desk.parts.system == System::RomanWar,
     }
 }
 
@@ -87,7 +87,7 @@ pub fn Structures(desk: Desk) -> impl IntoView {
                     open().then(|| {
                         view! {
                             <div class="resolve-panel" data-testid=format!("resolve-panel-s{}", id.0)>
-                                {has_mechanism(desk, kind).then_some(desk.resolvers.structure).flatten()
+                                {has_mechanism(desk, kind).then_some(desk.parts.structure).flatten()
                                     .map(|part| crate::later::draw(part, move |panel| panel(desk, id)))}
                                 {by_hand(desk, id, integrity)}
                                 <button type="button" class="quiet" on:click=move |_| desk.close()>"Close"</button>

@@ -8,10 +8,16 @@ use crate::computed::Computed;
 use rules::battle::{Cause, Event, UnitId};
 use rules::rule::System;
 
-use super::desk::{Desk, Open};
+use super::desk::{Desk, Open, Panel};
 use super::resolve::panel::ResolvePanel;
 use super::store::BattleStore;
+use crate::later;
 use more::UnitMore;
+
+/// A unit's rarer changes, behind its "More": a part of the tracker page fetched after it (`later`).
+pub fn unit_more(desk: Desk, id: UnitId) -> AnyView {
+    view! { <UnitMore desk=desk id=id /> }.into_any()
+}
 
 /// `n` men of `unit` lost to `cause`.
 pub fn casualties(store: BattleStore, unit: UnitId, n: u32, cause: Cause) {
@@ -27,7 +33,7 @@ pub fn casualties(store: BattleStore, unit: UnitId, n: u32, cause: Cause) {
 pub fn UnitCard(desk: Desk, id: UnitId) -> impl IntoView {
     let i = usize::from(id.0);
     let store = desk.store;
-    let system = desk.resolvers.system;
+    let system = desk.parts.system;
     let counters = move || {
         store.state.with(|s| {
             let u = s.as_ref()?.units.get(i)?;
@@ -65,7 +71,7 @@ pub fn UnitCard(desk: Desk, id: UnitId) -> impl IntoView {
     });
     let open_panel = move || match panel.get() {
         1 => view! { <ResolvePanel desk=desk target=id /> }.into_any(),
-        2 => view! { <UnitMore desk=desk id=id /> }.into_any(),
+        2 => later::draw(desk.parts.more, move |more: Panel| more(desk, id)),
         _ => ().into_any(),
     };
     view! {

@@ -116,7 +116,7 @@ pub fn UnitMore(desk: Desk, id: UnitId) -> impl IntoView {
                     <button type="button" class="secondary" data-testid=format!("escape-{i}") on:click=escape>"Prisoners escaped"</button>
                 </div>
             })}
-            {(desk.resolvers.system == System::Ancients).then(|| view! {
+            {(desk.parts.system == System::Ancients).then(|| view! {
                 <button type="button" class="secondary" on:click=move |_| record(Event::DamageTokens { unit: id, n: 1 })>"+1 damage token"</button>
             })}
             <div class="row">
