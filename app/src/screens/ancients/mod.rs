@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::components::segmented::options;
 use crate::field;
+use crate::later::{self, Part};
 use crate::screens::helpers::{helper_screen, stored_form};
 use crate::settings::use_settings;
 
@@ -137,13 +138,40 @@ fn MeleeBody(form: RwSignal<AncForm>) -> impl IntoView {
     }
 }
 
+/// What draws a tab, from the page's form.
+pub type TabView = fn(RwSignal<AncForm>) -> AnyView;
+
+/// The tabs after the first: parts of the page fetched after it (`later`), which the page's binary declares
+/// from [`tab_views`], so the page's first load carries the shooting tab only.
+pub struct LaterTabs {
+    pub melee: &'static Part<TabView>,
+    pub movement: &'static Part<TabView>,
+}
+
+/// What draws each tab after the first.
+pub mod tab_views {
+    use leptos::prelude::*;
+
+    use super::AncForm;
+
+    pub fn melee(form: RwSignal<AncForm>) -> AnyView {
+        view! { <super::MeleeBody form=form /> }.into_any()
+    }
+
+    pub fn movement(form: RwSignal<AncForm>) -> AnyView {
+        view! { <super::movement::MoveTab form=form /> }.into_any()
+    }
+}
+
 #[component]
-pub fn AncientsScreen() -> impl IntoView {
+pub fn AncientsScreen(later: &'static LaterTabs) -> impl IntoView {
     let form = stored_form::<AncForm>(FORM_KEY);
-    let body = move |tab: Tab| match tab {
+    later::fetch_soon([later.melee, later.movement]);
+    let tab = move |part| later::draw(part, move |view: TabView| view(form));
+    let body = move |t: Tab| match t {
         Tab::Shoot => view! { <shoot::ShootTab form=form /> }.into_any(),
-        Tab::Melee => view! { <MeleeBody form=form /> }.into_any(),
-        Tab::Move => view! { <movement::MoveTab form=form /> }.into_any(),
+        Tab::Melee => tab(later.melee),
+        Tab::Move => tab(later.movement),
     };
     helper_screen("anc-screen", field!(form => tab), options(), body)
 }
