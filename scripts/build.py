@@ -6,7 +6,8 @@ binary, so a phone downloads only the code of the page it opens. For each page:
   1. cargo builds its binary (all the erased pages in one run, the plain pages in another: see PLAIN);
   2. wasm-split cuts out the parts of the page fetched after it (`app::later::part!`), each into a chunk of its
      own, with the small script that fetches them (`__wasm_split.js`); a page with no parts stays whole;
-  3. wasm-bindgen writes the page's script, and wasm-opt shrinks the page's wasm and each chunk;
+  3. wasm-bindgen writes the page's script, the names joining it to the wasm are made short (short_names.py),
+     and wasm-opt shrinks the page's wasm and each chunk;
   4. the page's files go into a folder of their own, `pkg/<binary>-<hash>/` (the hash of what is in it, so a new
      build never meets an old copy in a cache), and its HTML names them: the boot script's data attributes, and
      preloads for the script, the script it imports and the wasm, each with its integrity hash.
@@ -22,6 +23,8 @@ import re
 import shutil
 import subprocess
 import sys
+
+import short_names
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 TARGET = "wasm32-unknown-unknown"
@@ -70,6 +73,7 @@ def assemble(bin_name, wasm, split, work, dist):
         # The chunks import the page's table of functions and its memory, which only the linker exports.
         bindgen.append("--keep-lld-exports")
     run(*bindgen, main)
+    short_names.shorten(work / "bg" / f"{bin_name}_bg.wasm", work / "bg" / f"{bin_name}.js", f"./{bin_name}_bg.js")
     out = work / "out"
     out.mkdir()
     script = (work / "bg" / f"{bin_name}.js").read_text(encoding="utf-8")
