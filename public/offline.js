@@ -66,7 +66,9 @@ function lookForUpdates(registration) {
 }
 
 // Absent on plain http from another host and in some private modes: the app then simply stays online-only.
-if (sw) {
+// Registered once the page has loaded: installing, the worker fetches every file of the app, and on a first
+// visit over a slow signal that should not share the line with the page's own files.
+function register() {
   sw.register("sw.js").then((registration) => {
     // A worker already waiting (installed on an earlier visit), or one the browser found before this page asked.
     if (registration.waiting && controlled()) offer(registration);
@@ -76,4 +78,8 @@ if (sw) {
     });
     lookForUpdates(registration);
   }, () => {});
+}
+if (sw) {
+  if (document.readyState === "complete") register();
+  else addEventListener("load", register, { once: true });
 }

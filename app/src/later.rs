@@ -108,8 +108,9 @@ pub fn fetch_soon<T: Copy + Send + Sync + 'static, const N: usize>(parts: [&'sta
     });
 }
 
-/// Runs `fetch` (a page fetching its parts) once the page has been drawn and has read its saved data, so a
-/// tap seldom waits; a part that fails then is fetched again when it is opened.
+/// Runs `fetch` (a page fetching its parts) a moment after the page has been drawn, so a tap seldom waits; a
+/// part that fails then is fetched again when it is opened. The moment leaves a first visit's signal to what
+/// the page draws at once (a tracker's lower half, say) and to the player's first taps.
 pub fn soon(fetch: impl Future<Output = ()> + 'static) {
     leptos::task::spawn_local(async move {
         after(SOON_MS).await;
@@ -118,7 +119,7 @@ pub fn soon(fetch: impl Future<Output = ()> + 'static) {
 }
 
 /// How long after a page starts it fetches its parts, in milliseconds.
-const SOON_MS: i32 = 300;
+const SOON_MS: i32 = 2_000;
 
 /// Resolves `ms` milliseconds from now (at once where there is no window).
 async fn after(ms: i32) {
