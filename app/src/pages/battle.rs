@@ -3,20 +3,23 @@
 
 use leptos::prelude::*;
 
-use crate::screens::battle::{SETUP, SetupPage, TrackerPage, TrackerParts, page_for_stored};
+use crate::later::Part;
+use crate::screens::battle::{
+    FullSetup, SETUP, SetupPage, TrackerPage, TrackerParts, page_for_stored,
+};
 use crate::shell::{Page, Shell};
 
-/// battle.html.
-pub fn run() {
+/// battle.html, its full setup drawn by the part `full` (declared by the page's binary).
+pub fn run(full: &'static Part<FullSetup>) {
     let page = page_for_stored();
     if page != SETUP {
         crate::screens::battle::go(page);
         return;
     }
-    super::mount(|| {
+    super::mount(move || {
         view! {
             <Shell page=Page::Battle house=crate::settings::persist_house_rules>
-                <SetupPage />
+                <SetupPage full=full />
             </Shell>
         }
     });

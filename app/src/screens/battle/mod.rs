@@ -33,17 +33,18 @@ pub mod panels {
 }
 
 pub use desk::{Below, Panel, StructurePanel, TrackerParts};
+pub use setup::{FullSetup, full_setup};
 
 /// battle.html: a new battle. Once one is open (started here, imported, or from another tab), its own page.
 #[component]
-pub fn SetupPage() -> impl IntoView {
+pub fn SetupPage(full: &'static crate::later::Part<FullSetup>) -> impl IntoView {
     let store = store::BattleStore::load();
     Effect::new(move |_| {
         if let Some(system) = store.saved.with(|s| s.as_ref().map(|s| s.battle.system())) {
             address::go(address::page_of(system));
         }
     });
-    view! { <div class="battle-screen"><setup::SetupScreen store=store /></div> }
+    view! { <div class="battle-screen"><setup::SetupScreen store=store full=full /></div> }
 }
 
 /// A system's tracker page: the battle in play. A battle of another system, or none, is sent on to its page.

@@ -1,6 +1,7 @@
 //! Setting up a battle: two sides (saved armies or units typed in), a scenario with its victory conditions,
 //! structures on the table, and the coin flip for who moves first. The form survives a page switch. A quick
-//! battle of ready-made armies comes first: it is one tap.
+//! battle of ready-made armies comes first: it is one tap. The full setup below it is a part of the page
+//! fetched after it (`later`), drawn as soon as its code is here.
 
 mod first;
 pub mod form;
@@ -16,6 +17,7 @@ use rules::rule::System;
 use super::file::ImportBattle;
 use super::store::BattleStore;
 use crate::components::segmented::Segmented;
+use crate::later::{self, Part};
 use crate::settings::use_settings;
 use first::FirstMover;
 use form::{SystemField, build, stored_setup};
@@ -24,8 +26,22 @@ use scenario::ScenarioSetup;
 use sides::SideSetup;
 use structures::StructuresSetup;
 
+/// What draws the full setup: the sides, the scenario, structures, who moves first, an imported battle and the
+/// start button.
+pub type FullSetup = fn(BattleStore) -> AnyView;
+
 #[component]
-pub fn SetupScreen(store: BattleStore) -> impl IntoView {
+pub fn SetupScreen(store: BattleStore, full: &'static Part<FullSetup>) -> impl IntoView {
+    view! {
+        <div class="battle-setup">
+            <QuickBattle store=store />
+            {later::draw(full, move |full: FullSetup| full(store))}
+        </div>
+    }
+}
+
+/// The full setup, below the quick battles.
+pub fn full_setup(store: BattleStore) -> AnyView {
     let settings = use_settings();
     let form = stored_setup(settings.settings.with_untracked(|s| s.system));
     let armies: Vec<Army> = crate::armies_store::load().value;
@@ -46,8 +62,6 @@ pub fn SetupScreen(store: BattleStore) -> impl IntoView {
         }
     };
     view! {
-        <div class="battle-setup">
-            <QuickBattle store=store />
             <h2>"New battle"</h2>
             <Segmented label="Rules" options=systems value=SystemField(form) id="system" />
             <SideSetup form=form side=0 armies=armies />
@@ -62,6 +76,6 @@ pub fn SetupScreen(store: BattleStore) -> impl IntoView {
             <div class="thumb-bar">
                 <button type="button" class="primary" data-testid="start" on:click=start>"Start the battle"</button>
             </div>
-        </div>
     }
+    .into_any()
 }
