@@ -83,7 +83,7 @@ try {
     }
     const [s, i, b] = [median(score), median(tti), median(tbt)];
     const marks = [s < GOALS.score, i > GOALS.tti, b > GOALS.tbt].some(Boolean) ? "  over a goal" : "";
-    console.log(page.padEnd(18), String(s).padStart(6), `${(i / 1000).toFixed(1)} s`.padStart(12),
+    console.log(page.padEnd(18), String(s).padStart(6), `${(i / 1000).toFixed(2)} s`.padStart(12),
       `${Math.round(b)} ms`.padStart(10) + marks);
   }
   console.log(`goals: score >= ${GOALS.score}, interactive <= ${GOALS.tti / 1000} s, blocking <= ${GOALS.tbt} ms`);

@@ -99,6 +99,77 @@ where
     .into_any()
 }
 
+/// Draws `part` as [`draw`] does once the player comes near it: when its place on the page is within a
+/// screen of the view, or [`soon`] after the page starts, whichever comes first. For what a page shows below
+/// its first screen (a tracker below its two sides), so a first visit's signal goes to the first screen.
+pub fn draw_near<T, V>(
+    part: &'static Part<T>,
+    draw: impl Fn(T) -> V + Send + Sync + 'static,
+) -> AnyView
+where
+    T: Copy + Send + Sync + 'static,
+    V: IntoView + 'static,
+{
+    if part.ready().is_some() {
+        return self::draw(part, draw);
+    }
+    let near = RwSignal::new(false);
+    // Set once only: setting it again would draw the part afresh, under a player's typing.
+    let arrive = move || {
+        if near.try_get_untracked() == Some(false) {
+            near.try_set(true);
+        }
+    };
+    soon(async move { arrive() });
+    let mark = NodeRef::<leptos::html::Div>::new();
+    Effect::new(move |_| {
+        if let Some(el) = mark.get()
+            && !when_near(&el, arrive)
+        {
+            arrive();
+        }
+    });
+    let draw = std::sync::Arc::new(draw);
+    (move || {
+        if near.get() {
+            let draw = draw.clone();
+            self::draw(part, move |v| draw(v))
+        } else {
+            view! { <div class="part-ahead" node_ref=mark></div> }.into_any()
+        }
+    })
+    .into_any()
+}
+
+/// Calls `then` once `el` comes within a screen's height of the view; false where the browser cannot watch.
+fn when_near(el: &web_sys::Element, then: impl Fn() + 'static) -> bool {
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen::closure::Closure;
+    let seen = Closure::<dyn Fn(js_sys::Array, web_sys::IntersectionObserver)>::new(
+        move |entries: js_sys::Array, observer: web_sys::IntersectionObserver| {
+            let near = entries.iter().any(|e| {
+                e.dyn_into::<web_sys::IntersectionObserverEntry>()
+                    .is_ok_and(|e| e.is_intersecting())
+            });
+            if near {
+                observer.disconnect();
+                then();
+            }
+        },
+    );
+    let options = web_sys::IntersectionObserverInit::new();
+    options.set_root_margin("100% 0px");
+    let Ok(observer) =
+        web_sys::IntersectionObserver::new_with_options(seen.as_ref().unchecked_ref(), &options)
+    else {
+        return false;
+    };
+    observer.observe(el);
+    // Kept for the page's life: one small closure per part drawn this way, called until the mark is near.
+    seen.forget();
+    true
+}
+
 /// Fetches `parts`, one after another, soon (see [`soon`]).
 pub fn fetch_soon<T: Copy + Send + Sync + 'static, const N: usize>(parts: [&'static Part<T>; N]) {
     soon(async move {

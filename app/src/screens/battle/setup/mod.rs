@@ -35,7 +35,7 @@ pub fn SetupScreen(store: BattleStore, full: &'static Part<FullSetup>) -> impl I
     view! {
         <div class="battle-setup">
             <QuickBattle store=store />
-            {later::draw(full, move |full: FullSetup| full(store))}
+            {later::draw_near(full, move |full: FullSetup| full(store))}
         </div>
     }
 }

@@ -45,7 +45,7 @@ pub fn Tracker(store: BattleStore, parts: &'static TrackerParts) -> impl IntoVie
             } else {
                 view! { {side(SideId::A)} {side(SideId::B)} }.into_any()
             }}
-            {later::draw(parts.below, move |below: super::desk::Below| below(desk))}
+            {later::draw_near(parts.below, move |below: super::desk::Below| below(desk))}
             <ThumbBar store=store />
         </div>
     }
