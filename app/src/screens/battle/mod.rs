@@ -61,7 +61,7 @@ pub fn TrackerPage(parts: &'static TrackerParts) -> impl IntoView {
             address::go(page);
         }
     });
-    // The resolve panels' code comes after the page (`later`): fetched now, in the background.
+    // The parts' code comes after the page (`later`): fetched soon, in the background.
     crate::later::soon(parts.fetch());
     wake::keep_awake(Signal::derive(move || store.saved.with(|s| s.is_some())));
     view! { <div class="battle-screen"><tracker::Tracker store=store parts=parts /></div> }

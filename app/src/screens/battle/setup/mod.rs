@@ -1,7 +1,7 @@
 //! Setting up a battle: two sides (saved armies or units typed in), a scenario with its victory conditions,
 //! structures on the table, and the coin flip for who moves first. The form survives a page switch. A quick
 //! battle of ready-made armies comes first: it is one tap. The full setup below it is a part of the page
-//! fetched after it (`later`), drawn as soon as its code is here.
+//! fetched after it (`later`), drawn once it comes near the view.
 
 mod first;
 pub mod form;
