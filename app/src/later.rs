@@ -202,13 +202,13 @@ async fn after(ms: i32) {
     let _ = wasm_bindgen_futures::JsFuture::from(wait).await;
 }
 
-/// Declares a part of a page: `part!(pub static VOLLEY: Part<Panel> = rw_volley);` The value is computed in
-/// the part's own code (so what it names, and all that only it reaches, goes into the part's chunk). Built
-/// with `--cfg sandtable_split` (the release build of the split pages), the part is a wasm-split point whose
-/// chunk is fetched on demand; otherwise its value is simply ready.
+/// Declares the parts of a page, one static each: `part! { static VOLLEY: Part<Panel> = rw_volley; ... }`.
+/// Each value is computed in the part's own code (so what it names, and all that only it reaches, goes into
+/// the part's chunk). Built with `--cfg sandtable_split` (the release build of the split pages), each part is
+/// a wasm-split point whose chunk is fetched on demand; otherwise its value is simply ready.
 #[macro_export]
 macro_rules! part {
-    ($(#[$doc:meta])* $vis:vis static $name:ident: Part<$t:ty> = $value:expr;) => {
+    ($($(#[$doc:meta])* $vis:vis static $name:ident: Part<$t:ty> = $value:expr;)+) => {$(
         $(#[$doc])*
         $vis static $name: $crate::later::Part<$t> = {
             #[cfg_attr(
@@ -226,5 +226,5 @@ macro_rules! part {
             }
             $crate::later::Part::new(fetch)
         };
-    };
+    )+};
 }

@@ -2,12 +2,10 @@
 //! (`app::later`); they are declared here, in the page's own binary, so no other page keeps them.
 use app::screens::ancients::{LaterTabs, TabView, tab_views};
 
-app::part!(
+app::part! {
     static MELEE: Part<TabView> = tab_views::melee;
-);
-app::part!(
     static MOVEMENT: Part<TabView> = tab_views::movement;
-);
+}
 
 static LATER: LaterTabs = LaterTabs {
     melee: &MELEE,

@@ -2,12 +2,10 @@
 //! after it (`app::later`); they are declared here, in the page's own binary, so no other page keeps them.
 use app::screens::armies::{EditorView, LaterViews, SheetsView, later_views};
 
-app::part!(
+app::part! {
     static EDITOR: Part<EditorView> = later_views::editor;
-);
-app::part!(
     static SHEETS: Part<SheetsView> = later_views::sheets;
-);
+}
 
 static LATER: LaterViews = LaterViews {
     editor: &EDITOR,

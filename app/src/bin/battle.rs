@@ -3,9 +3,9 @@
 //! binary, so no other page keeps it.
 use app::screens::battle::{FullSetup, full_setup};
 
-app::part!(
+app::part! {
     static FULL: Part<FullSetup> = full_setup;
-);
+}
 
 fn main() {
     app::pages::battle::run(&FULL);

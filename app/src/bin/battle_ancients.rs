@@ -5,15 +5,11 @@
 use app::screens::battle::panels::{self, ancients};
 use app::screens::battle::{Below, Panel, TrackerParts};
 
-app::part!(
+app::part! {
     static BREAK_TEST: Part<Panel> = ancients::break_test;
-);
-app::part!(
     static MORE: Part<Panel> = panels::unit_more;
-);
-app::part!(
     static BELOW: Part<Below> = panels::below;
-);
+}
 
 static PARTS: TrackerParts = TrackerParts {
     system: rules::rule::System::Ancients,

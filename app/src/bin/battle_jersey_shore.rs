@@ -4,21 +4,13 @@
 use app::screens::battle::panels::{self, jersey_shore, object_panel};
 use app::screens::battle::{Below, Panel, StructurePanel, TrackerParts};
 
-app::part!(
+app::part! {
     static VOLLEY: Part<Panel> = jersey_shore::js_volley;
-);
-app::part!(
     static MELEE: Part<Panel> = jersey_shore::js_melee;
-);
-app::part!(
     static OBJECT: Part<StructurePanel> = object_panel;
-);
-app::part!(
     static MORE: Part<Panel> = panels::unit_more;
-);
-app::part!(
     static BELOW: Part<Below> = panels::below;
-);
+}
 
 static PARTS: TrackerParts = TrackerParts {
     system: rules::rule::System::JerseyShore,

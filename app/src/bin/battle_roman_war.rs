@@ -4,21 +4,13 @@
 use app::screens::battle::panels::{self, roman_war, siege_panel};
 use app::screens::battle::{Below, Panel, StructurePanel, TrackerParts};
 
-app::part!(
+app::part! {
     static VOLLEY: Part<Panel> = roman_war::rw_volley;
-);
-app::part!(
     static MELEE: Part<Panel> = roman_war::rw_melee;
-);
-app::part!(
     static SIEGE: Part<StructurePanel> = siege_panel;
-);
-app::part!(
     static MORE: Part<Panel> = panels::unit_more;
-);
-app::part!(
     static BELOW: Part<Below> = panels::below;
-);
+}
 
 static PARTS: TrackerParts = TrackerParts {
     system: rules::rule::System::RomanWar,

@@ -4,21 +4,13 @@
 use app::screens::battle::panels::{self, object_panel, sandarticus};
 use app::screens::battle::{Below, Panel, StructurePanel, TrackerParts};
 
-app::part!(
+app::part! {
     static SHOT: Part<Panel> = sandarticus::sa_shot;
-);
-app::part!(
     static MELEE: Part<Panel> = sandarticus::sa_melee;
-);
-app::part!(
     static OBJECT: Part<StructurePanel> = object_panel;
-);
-app::part!(
     static MORE: Part<Panel> = panels::unit_more;
-);
-app::part!(
     static BELOW: Part<Below> = panels::below;
-);
+}
 
 static PARTS: TrackerParts = TrackerParts {
     system: rules::rule::System::Sandarticus,

@@ -2,18 +2,12 @@
 //! after it (`app::later`); they are declared here, in the page's own binary, so no other page keeps them.
 use app::screens::roman_war::{LaterTabs, TabView, tab_views};
 
-app::part!(
+app::part! {
     static ARTILLERY: Part<TabView> = tab_views::artillery;
-);
-app::part!(
     static MELEE: Part<TabView> = tab_views::melee;
-);
-app::part!(
     static SIEGE: Part<TabView> = tab_views::siege;
-);
-app::part!(
     static MOVEMENT: Part<TabView> = tab_views::movement;
-);
+}
 
 static LATER: LaterTabs = LaterTabs {
     artillery: &ARTILLERY,

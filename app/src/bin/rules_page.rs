@@ -3,12 +3,10 @@
 //! own binary, so no other page keeps them.
 use app::screens::reference::{LaterRoutes, RouteView, route_views};
 
-app::part!(
+app::part! {
     static HOUSE: Part<RouteView> = route_views::house;
-);
-app::part!(
     static KIT: Part<RouteView> = route_views::kit;
-);
+}
 
 static LATER: LaterRoutes = LaterRoutes {
     house: &HOUSE,

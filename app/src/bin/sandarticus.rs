@@ -3,18 +3,12 @@
 use app::screens::sandy_hook::sandarticus::tab_views;
 use app::screens::sandy_hook::tabs::{LaterTabs, TabView};
 
-app::part!(
+app::part! {
     static ENGINES: Part<TabView> = tab_views::engines;
-);
-app::part!(
     static MELEE: Part<TabView> = tab_views::melee;
-);
-app::part!(
     static LEADERS: Part<TabView> = tab_views::leaders;
-);
-app::part!(
     static MOVEMENT: Part<TabView> = tab_views::movement;
-);
+}
 
 static LATER: LaterTabs = LaterTabs {
     artillery: &ENGINES,
