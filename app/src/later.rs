@@ -193,7 +193,7 @@ pub fn soon(fetch: impl Future<Output = ()> + 'static) {
 const SOON_MS: i32 = 2_000;
 
 /// Resolves `ms` milliseconds from now (at once where there is no window).
-async fn after(ms: i32) {
+pub async fn after(ms: i32) {
     let wait = js_sys::Promise::new(&mut |resolve, _| {
         if let Some(w) = web_sys::window() {
             let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms);

@@ -1,8 +1,16 @@
 //! The print view, under Chromium's print media (DevTools `Emulation.setEmulatedMedia`): one clean page per
-//! army, with the screen's navigation, buttons and forms hidden.
+//! army, with the screen's navigation, buttons and forms hidden. The sheets are drawn only once printing is
+//! asked for: by the browser's own print (its `beforeprint` event) or by a Print button.
 
 use e2e::Session;
 use serde_json::json;
+
+/// Prints as the browser's menu does: `beforeprint`, then the page under print media.
+async fn browser_print(s: &Session) {
+    s.eval("window.dispatchEvent(new Event('beforeprint')); return true;")
+        .await;
+    media(s, "print").await;
+}
 
 async fn media(s: &Session, media: &str) {
     s.cdp("Emulation.setEmulatedMedia", json!({ "media": media }))
@@ -54,7 +62,7 @@ async fn one_clean_page_per_army() {
     );
 
     // Printing from the list: both armies, each on its own page, nothing of the screen around them.
-    media(&s, "print").await;
+    browser_print(&s).await;
     let paper = print_layout(&s).await;
     assert_eq!(paper["screen"], json!([]), "screen parts on paper: {paper}");
     let sheets = paper["sheets"].as_array().unwrap();
@@ -84,7 +92,7 @@ async fn one_clean_page_per_army() {
     media(&s, "").await;
     s.click("[data-testid=army-card]").await;
     s.wait_for("#army-name").await;
-    media(&s, "print").await;
+    browser_print(&s).await;
     let one = print_layout(&s).await;
     assert_eq!(one["screen"], json!([]), "{one}");
     let sheets = one["sheets"].as_array().unwrap();
@@ -93,5 +101,37 @@ async fn one_clean_page_per_army() {
     assert_eq!(sheets[0]["breakAfter"], "auto");
     s.screenshot("armies-print-one").await;
     media(&s, "").await;
+    s.close().await;
+}
+
+/// A Print button draws the sheets, fetching their code if need be, before it opens the browser's print.
+#[tokio::test]
+async fn print_button_draws_the_sheets_first() {
+    let s = Session::start().await;
+    s.open_page("armies.html").await;
+    s.click("[data-testid=system-ancients]").await;
+    s.type_into("#new-name", "Spartans").await;
+    s.click("[data-testid=create]").await;
+    s.wait_for("#army-name").await;
+    s.click("[data-testid=back]").await;
+    s.wait_for("[data-testid=army-card]").await;
+    // A fresh load: no print asked for, no sheets drawn.
+    s.reload().await;
+    s.wait_for("[data-testid=army-card]").await;
+    let drawn = s
+        .eval("return document.querySelectorAll('.print-sheet').length;")
+        .await;
+    assert_eq!(drawn, 0, "sheets drawn before any print was asked for");
+    // What the page holds when it opens the browser's print.
+    s.eval(
+        "window.printed = null; \
+         window.print = () => { window.printed = [...document.querySelectorAll('.print-sheet h2')] \
+           .map(h => h.textContent); }; return true;",
+    )
+    .await;
+    s.click_button("Print all").await;
+    s.poll("return window.printed !== null;", "the browser's print", 10)
+        .await;
+    assert_eq!(s.eval("return window.printed;").await, json!(["Spartans"]));
     s.close().await;
 }

@@ -1,5 +1,5 @@
 //! Parts of a page fetched after it (a helper page's tabs after the first, a tracker's panels and what lies
-//! below its sides): a part whose code cannot be fetched (a first visit that lost its signal) says so in
+//! below its sides, the armies page's print sheets): a part whose code cannot be fetched (a first visit that lost its signal) says so in
 //! words and tries again on a tap, and the rest of the page works on; once the code can be had, the part
 //! opens.
 
@@ -7,6 +7,7 @@ use std::path::PathBuf;
 
 use e2e::battle::{start_skirmish, wait_men};
 use e2e::{Session, copy_dir, dist};
+use serde_json::json;
 
 /// A copy of the release build to serve, with one chunk of one page taken out of it (kept beside it, to put
 /// back): `chunk` of the page whose binary is `bin`. Returns the copy, the chunk's place in it, and its bytes.
@@ -91,6 +92,54 @@ async fn a_battle_plays_on_while_the_tracker_below_its_sides_cannot_be_fetched()
     s.click_button("Try again").await;
     s.wait_for("[data-testid=end-battle]").await;
     s.wait_text("[data-testid=log]", |t| t.contains("Rangers"))
+        .await;
+    s.close().await;
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[tokio::test]
+async fn printing_without_the_sheets_code_says_to_print_again() {
+    let (dir, chunk, bytes) = build_missing("armies", "split_SHEETS.wasm");
+    let s = Session::start_serving(&dir).await;
+    s.open_page("armies.html").await;
+    s.type_into("#new-name", "Legio Missing").await;
+    s.click("[data-testid=create]").await;
+    s.wait_for("#army-name").await;
+    s.click("[data-testid=back]").await;
+    s.wait_for("[data-testid=army-card]").await;
+    // The browser's own print: the paper says the sheets are on their way, not a blank page.
+    s.eval("window.dispatchEvent(new Event('beforeprint')); return true;")
+        .await;
+    s.cdp("Emulation.setEmulatedMedia", json!({ "media": "print" }))
+        .await;
+    let paper = s
+        .eval(
+            "const c = document.querySelector('.print-coming'); \
+             return c && c.getClientRects().length > 0 ? c.textContent : null;",
+        )
+        .await;
+    assert!(
+        paper.as_str().is_some_and(|t| t.contains("print again")),
+        "{paper}"
+    );
+    s.cdp("Emulation.setEmulatedMedia", json!({ "media": "" }))
+        .await;
+    // The Print button says why it cannot print yet, and prints once the code can be had.
+    s.eval(
+        "window.printed = null; \
+         window.print = () => { window.printed = document.querySelectorAll('.print-sheet').length; }; \
+         return true;",
+    )
+    .await;
+    s.click_button("Print all").await;
+    s.wait_text("[data-testid=armies-problem]", |t| {
+        t.contains("need a signal")
+    })
+    .await;
+    assert_eq!(s.eval("return window.printed;").await, json!(null));
+    std::fs::write(&chunk, bytes).expect("the chunk put back");
+    s.click_button("Print all").await;
+    s.poll("return window.printed === 1;", "a print with the sheet", 10)
         .await;
     s.close().await;
     let _ = std::fs::remove_dir_all(&dir);

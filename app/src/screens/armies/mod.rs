@@ -24,12 +24,14 @@ mod field;
 mod leaders;
 pub mod opened;
 pub mod print;
+mod printing;
 pub mod ready;
 pub mod systems;
 pub mod transfer;
 pub mod units;
 
 use editor::add_picked_unit;
+use printing::Printing;
 use ready::{ReadyArmies, origin_line};
 use rules::text::capitalise;
 use systems::{describe, head_count, new_forces, peoples};
@@ -50,6 +52,7 @@ pub struct Screen {
     pub done: RwSignal<Option<String>>,
     pub new_unit_kind: RwSignal<usize>,
     pub settings: SettingsState,
+    pub printing: Printing,
 }
 
 impl Screen {
@@ -100,7 +103,7 @@ pub type EditorView = fn(Screen, String) -> AnyView;
 pub type SheetsView = fn(Screen, Computed<Option<String>>) -> AnyView;
 
 /// The parts of the screen fetched after it (`later`): the editor, which a player meets only after picking or
-/// making an army, and the print sheets. The page's binary declares them from [`later_views`].
+/// making an army, and the print sheets, drawn once printing is asked for (`printing`). The page's binary declares them from [`later_views`].
 pub struct LaterViews {
     pub editor: &'static Part<EditorView>,
     pub sheets: &'static Part<SheetsView>,
@@ -135,9 +138,11 @@ pub fn ArmiesScreen(later: &'static LaterViews) -> impl IntoView {
         problem,
         done,
         new_unit_kind: RwSignal::new(0),
+        printing: Printing::new(later.sheets),
     };
     opened::watch_arrivals(screen);
     later::fetch_soon([later.editor]);
+    later::fetch_soon([later.sheets]);
     let form = NewArmy {
         system: RwSignal::new(
             settings
@@ -174,9 +179,7 @@ pub fn ArmiesScreen(later: &'static LaterViews) -> impl IntoView {
             <p class="problem" role="alert" data-testid="armies-problem">{move || screen.problem.get()}</p>
             <p class="done" role="status" data-testid="armies-done">{move || screen.done.get()}</p>
             {body}
-            <div class="print-sheets" aria-hidden="true">
-                {later::draw(later.sheets, move |sheets: SheetsView| sheets(screen, current))}
-            </div>
+            {screen.printing.sheets(screen, current)}
             <div class="thumb-bar no-print">
                 {move || match screen.deleted.get() {
                     Some((_, a)) => view! {

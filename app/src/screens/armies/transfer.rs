@@ -79,15 +79,9 @@ pub fn ListTransfer(screen: Screen) -> impl IntoView {
             {move || has_armies().then(|| view! {
                 <button type="button" class="secondary" data-testid="export-all"
                     on:click=move |_| { export_all(&screen.store.armies.get_untracked()); }>"Export all"</button>
-                <button type="button" class="secondary" on:click=move |_| print()>"Print all"</button>
+                <button type="button" class="secondary" on:click=move |_| screen.printing.print(screen)>"Print all"</button>
             })}
         </div>
-    }
-}
-
-fn print() {
-    if let Some(w) = web_sys::window() {
-        let _ = w.print();
     }
 }
 
@@ -166,7 +160,7 @@ pub fn ArmyActions(screen: Screen, id: String) -> impl IntoView {
                     on:click=move |_| { if let Some(a) = a2() { export_one(&a); } }>"Export"</button>
                 <button type="button" class="secondary" data-testid="share" aria-expanded=move || sharing.get().to_string()
                     on:click=move |_| sharing.update(|s| *s = !*s)>"Share"</button>
-                <button type="button" class="secondary" on:click=move |_| print()>"Print"</button>
+                <button type="button" class="secondary" on:click=move |_| screen.printing.print(screen)>"Print"</button>
                 <button type="button" class="secondary danger" data-testid="delete"
                     on:click=move |_| screen.delete(&id2)>"Delete"</button>
             </div>
