@@ -103,7 +103,8 @@ pub type EditorView = fn(Screen, String) -> AnyView;
 pub type SheetsView = fn(Screen, Computed<Option<String>>) -> AnyView;
 
 /// The parts of the screen fetched after it (`later`): the editor, which a player meets only after picking or
-/// making an army, and the print sheets, drawn once printing is asked for (`printing`). The page's binary declares them from [`later_views`].
+/// making an army, and the print sheets, drawn once printing is asked for (`printing`). The page's binary
+/// declares them from [`later_views`].
 pub struct LaterViews {
     pub editor: &'static Part<EditorView>,
     pub sheets: &'static Part<SheetsView>,
