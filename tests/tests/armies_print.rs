@@ -3,6 +3,7 @@
 //! asked for: by the browser's own print (its `beforeprint` event) or by a Print button.
 
 use e2e::Session;
+use e2e::phone::create_saved_army;
 use serde_json::json;
 
 /// Prints as the browser's menu does: `beforeprint`, then the page under print media.
@@ -109,10 +110,7 @@ async fn one_clean_page_per_army() {
 async fn print_button_draws_the_sheets_first() {
     let s = Session::start().await;
     s.open_page("armies.html").await;
-    s.click("[data-testid=system-ancients]").await;
-    s.type_into("#new-name", "Spartans").await;
-    s.click("[data-testid=create]").await;
-    s.wait_for("#army-name").await;
+    create_saved_army(&s, "Spartans").await;
     s.click("[data-testid=back]").await;
     s.wait_for("[data-testid=army-card]").await;
     // A fresh load: no print asked for, no sheets drawn.

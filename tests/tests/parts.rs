@@ -6,6 +6,7 @@
 use std::path::PathBuf;
 
 use e2e::battle::{start_skirmish, wait_men};
+use e2e::phone::create_saved_army;
 use e2e::{Session, copy_dir, dist};
 use serde_json::json;
 
@@ -102,9 +103,7 @@ async fn printing_without_the_sheets_code_says_to_print_again() {
     let (dir, chunk, bytes) = build_missing("armies", "split_SHEETS.wasm");
     let s = Session::start_serving(&dir).await;
     s.open_page("armies.html").await;
-    s.type_into("#new-name", "Legio Missing").await;
-    s.click("[data-testid=create]").await;
-    s.wait_for("#army-name").await;
+    create_saved_army(&s, "Legio Missing").await;
     s.click("[data-testid=back]").await;
     s.wait_for("[data-testid=army-card]").await;
     // The browser's own print: the paper says the sheets are on their way, not a blank page.
