@@ -1,4 +1,4 @@
-//! Armies-page steps shared by its journeys: reading the "Your armies" list as a player sees it.
+//! Armies-page steps shared by its journeys: reading the "Your armies" list as a player sees it, and printing.
 
 use std::time::Duration;
 
@@ -30,4 +30,20 @@ pub async fn wait_cards(s: &Session, names: &[&str]) {
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     panic!("army list {:?}, expected {names:?}", card_names(s).await);
+}
+
+/// Prints as the browser's own menu does: its `beforeprint` event, then the page laid out as on paper.
+pub async fn print_from_browser_menu(s: &Session) {
+    s.eval("window.dispatchEvent(new Event('beforeprint')); return true;")
+        .await;
+    s.media("print").await;
+}
+
+/// Stands in for the browser's print dialog: when the page opens it, `window.printed` takes what the script
+/// expression `what` gives then (null until it does).
+pub async fn catch_print(s: &Session, what: &str) {
+    s.eval(&format!(
+        "window.printed = null; window.print = () => {{ window.printed = {what}; }}; return true;"
+    ))
+    .await;
 }

@@ -370,6 +370,15 @@ impl Session {
             .unwrap_or_else(|e| panic!("DevTools command {cmd} failed: {e}"))
     }
 
+    /// Lays the page out for `media` (DevTools `Emulation.setEmulatedMedia`): "print" as on paper, "" as on
+    /// screen.
+    pub async fn media(&self, media: &str) {
+        self.cdp("Emulation.setEmulatedMedia", json!({ "media": media }))
+            .await;
+        let print = self.eval("return matchMedia('print').matches;").await;
+        assert_eq!(print, json!(media == "print"), "media emulated: {media:?}");
+    }
+
     /// Chooses `value` in the drop-down `#id` as a player would (the value is set, then `change` fires).
     pub async fn select_option(&self, id: &str, value: &str) {
         self.wait_for(&format!("#{id}")).await;

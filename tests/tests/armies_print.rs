@@ -3,20 +3,9 @@
 //! asked for: by the browser's own print (its `beforeprint` event) or by a Print button.
 
 use e2e::Session;
+use e2e::armies::{catch_print, print_from_browser_menu};
 use e2e::phone::create_saved_army;
 use serde_json::json;
-
-/// Prints as the browser's menu does: `beforeprint`, then the page under print media.
-async fn browser_print(s: &Session) {
-    s.eval("window.dispatchEvent(new Event('beforeprint')); return true;")
-        .await;
-    media(s, "print").await;
-}
-
-async fn media(s: &Session, media: &str) {
-    s.cdp("Emulation.setEmulatedMedia", json!({ "media": media }))
-        .await;
-}
 
 /// What printing would put on paper: which screen parts show, and each army's sheet with its page break.
 async fn print_layout(s: &Session) -> serde_json::Value {
@@ -63,7 +52,7 @@ async fn one_clean_page_per_army() {
     );
 
     // Printing from the list: both armies, each on its own page, nothing of the screen around them.
-    browser_print(&s).await;
+    print_from_browser_menu(&s).await;
     let paper = print_layout(&s).await;
     assert_eq!(paper["screen"], json!([]), "screen parts on paper: {paper}");
     let sheets = paper["sheets"].as_array().unwrap();
@@ -90,10 +79,10 @@ async fn one_clean_page_per_army() {
     s.screenshot("armies-print-all").await;
 
     // Printing from an open army: that army alone.
-    media(&s, "").await;
+    s.media("").await;
     s.click("[data-testid=army-card]").await;
     s.wait_for("#army-name").await;
-    browser_print(&s).await;
+    print_from_browser_menu(&s).await;
     let one = print_layout(&s).await;
     assert_eq!(one["screen"], json!([]), "{one}");
     let sheets = one["sheets"].as_array().unwrap();
@@ -101,7 +90,7 @@ async fn one_clean_page_per_army() {
     assert_eq!(sheets[0]["name"], "Legio Printed");
     assert_eq!(sheets[0]["breakAfter"], "auto");
     s.screenshot("armies-print-one").await;
-    media(&s, "").await;
+    s.media("").await;
     s.close().await;
 }
 
@@ -121,10 +110,9 @@ async fn print_button_draws_the_sheets_first() {
         .await;
     assert_eq!(drawn, 0, "sheets drawn before any print was asked for");
     // What the page holds when it opens the browser's print.
-    s.eval(
-        "window.printed = null; \
-         window.print = () => { window.printed = [...document.querySelectorAll('.print-sheet h2')] \
-           .map(h => h.textContent); }; return true;",
+    catch_print(
+        &s,
+        "[...document.querySelectorAll('.print-sheet h2')].map(h => h.textContent)",
     )
     .await;
     s.click_button("Print all").await;

@@ -44,13 +44,6 @@ async fn style(s: &Session, css: &str, property: &str) -> String {
     .to_string()
 }
 
-async fn media(s: &Session, media: &str) {
-    s.cdp("Emulation.setEmulatedMedia", json!({ "media": media }))
-        .await;
-    let print = s.eval("return matchMedia('print').matches;").await;
-    assert_eq!(print, json!(media == "print"), "media emulated: {media:?}");
-}
-
 #[tokio::test]
 async fn the_kit_card_prints_without_the_app_around_it() {
     let s = Session::start().await;
@@ -66,7 +59,7 @@ async fn the_kit_card_prints_without_the_app_around_it() {
         );
     }
 
-    media(&s, "print").await;
+    s.media("print").await;
     for css in CHROME {
         let shown = rendered(&s, css).await;
         assert!(
@@ -126,7 +119,7 @@ async fn the_kit_card_prints_without_the_app_around_it() {
     );
 
     // Back on screen, the app is whole again.
-    media(&s, "").await;
+    s.media("").await;
     let shown = rendered(&s, "nav.bottom-nav").await;
     assert_eq!(shown, vec![true], "the navigation returns after printing");
     s.close().await;

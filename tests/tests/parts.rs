@@ -1,10 +1,11 @@
 //! Parts of a page fetched after it (a helper page's tabs after the first, a tracker's panels and what lies
-//! below its sides, the armies page's print sheets): a part whose code cannot be fetched (a first visit that lost its signal) says so in
-//! words and tries again on a tap, and the rest of the page works on; once the code can be had, the part
-//! opens.
+//! below its sides, the armies page's print sheets): a part whose code cannot be fetched (a first visit that
+//! lost its signal) says so in words and tries again on a tap, and the rest of the page works on; once the
+//! code can be had, the part opens.
 
 use std::path::PathBuf;
 
+use e2e::armies::{catch_print, print_from_browser_menu};
 use e2e::battle::{start_skirmish, wait_men};
 use e2e::phone::create_saved_army;
 use e2e::{Session, copy_dir, dist};
@@ -107,10 +108,7 @@ async fn printing_without_the_sheets_code_says_to_print_again() {
     s.click("[data-testid=back]").await;
     s.wait_for("[data-testid=army-card]").await;
     // The browser's own print: the paper says the sheets are on their way, not a blank page.
-    s.eval("window.dispatchEvent(new Event('beforeprint')); return true;")
-        .await;
-    s.cdp("Emulation.setEmulatedMedia", json!({ "media": "print" }))
-        .await;
+    print_from_browser_menu(&s).await;
     let paper = s
         .eval(
             "const c = document.querySelector('.print-coming'); \
@@ -121,15 +119,9 @@ async fn printing_without_the_sheets_code_says_to_print_again() {
         paper.as_str().is_some_and(|t| t.contains("print again")),
         "{paper}"
     );
-    s.cdp("Emulation.setEmulatedMedia", json!({ "media": "" }))
-        .await;
+    s.media("").await;
     // The Print button says why it cannot print yet, and prints once the code can be had.
-    s.eval(
-        "window.printed = null; \
-         window.print = () => { window.printed = document.querySelectorAll('.print-sheet').length; }; \
-         return true;",
-    )
-    .await;
+    catch_print(&s, "document.querySelectorAll('.print-sheet').length").await;
     s.click_button("Print all").await;
     s.wait_text("[data-testid=armies-problem]", |t| {
         t.contains("need a signal")
