@@ -90,8 +90,7 @@ TEMPLATE = """<!doctype html>
   <link rel="icon" href="icons/icon.svg" type="image/svg+xml">
   <link rel="apple-touch-icon" href="icons/apple-touch-icon.png">
   <link rel="stylesheet" href="styles.css">
-{page_css}  <script type="module" src="offline.js"></script>
-  <script type="module" src="boot.js" data-bin="{bin}"></script>
+{page_css}  <script type="module" src="boot.js" data-bin="{bin}"></script>
 </head>
 <body>
   <!-- Painted before the wasm arrives; the app removes it once mounted. -->

@@ -163,3 +163,43 @@ async fn an_update_waits_for_the_players_tap_and_keeps_their_rolls() {
     s.close().await;
     let _ = std::fs::remove_dir_all(&served);
 }
+
+/// On a first visit, the service worker's script is fetched only once the page's wasm has arrived: fetched
+/// beside it, its bytes delayed the wasm on a slow signal. The worker still registers and takes over.
+#[tokio::test]
+async fn the_service_worker_script_waits_for_the_pages_wasm() {
+    let dir = dist();
+    let mut pages = vec!["index.html".to_string()];
+    pages.extend(other_pages(&dir).into_iter().filter(|p| {
+        let html = std::fs::read_to_string(dir.join(p)).expect("the page");
+        html.contains("data-wasm=")
+    }));
+    for page in &pages {
+        let s = Session::start().await;
+        s.open_page(page).await;
+        s.poll(
+            "return performance.getEntriesByType('resource').some(r => r.name.endsWith('/offline.js'));",
+            &format!("{page} to fetch offline.js"),
+            10,
+        )
+        .await;
+        let v = s
+            .eval(
+                "const all = performance.getEntriesByType('resource'); \
+                 const wasm = all.find(r => r.name.endsWith('_bg.wasm')); \
+                 const sw = all.find(r => r.name.endsWith('/offline.js')); \
+                 return { wasmEnd: wasm ? wasm.responseEnd : null, swStart: sw.startTime };",
+            )
+            .await;
+        let wasm_end = v["wasmEnd"]
+            .as_f64()
+            .unwrap_or_else(|| panic!("{page} fetched its wasm"));
+        let sw_start = v["swStart"].as_f64().expect("a start time");
+        assert!(
+            sw_start >= wasm_end,
+            "{page}: offline.js was asked for at {sw_start:.0} ms, before the wasm had arrived ({wasm_end:.0} ms)"
+        );
+        wait_controlled(&s).await;
+        s.close().await;
+    }
+}
