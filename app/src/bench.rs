@@ -2,18 +2,20 @@
 //! in wasm and leaves the milliseconds on `<html data-bench-ms>` for `scripts/perf.mjs`. A normal visit only
 //! reads the address.
 
+/// Whether the page was opened with `?bench`.
+pub fn asked() -> bool {
+    web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .is_some_and(|s| s.starts_with("?bench"))
+}
+
 /// Times `work`, which does `pieces` pieces of work (say, one search per keystroke), when the page was opened
 /// with `?bench`; the figure left is the mean per piece over 20 runs.
 pub fn probe(pieces: u32, work: impl Fn()) {
     let Some(window) = web_sys::window() else {
         return;
     };
-    if !window
-        .location()
-        .search()
-        .unwrap_or_default()
-        .starts_with("?bench")
-    {
+    if !asked() {
         return;
     }
     let Some(perf) = window.performance() else {

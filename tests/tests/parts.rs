@@ -1,7 +1,7 @@
 //! Parts of a page fetched after it (a helper page's tabs after the first, a tracker's panels and what lies
-//! below its sides, the armies page's print sheets): a part whose code cannot be fetched (a first visit that
-//! lost its signal) says so in words and tries again on a tap, and the rest of the page works on; once the
-//! code can be had, the part opens.
+//! below its sides, the armies page's print sheets, the rules page's search): a part whose code cannot be
+//! fetched (a first visit that lost its signal) says so in words and tries again on a tap, and the rest of the
+//! page works on; once the code can be had, the part opens.
 
 use std::path::PathBuf;
 
@@ -131,6 +131,49 @@ async fn printing_without_the_sheets_code_says_to_print_again() {
     std::fs::write(&chunk, bytes).expect("the chunk put back");
     s.click_button("Print all").await;
     s.poll("return window.printed === 1;", "a print with the sheet", 10)
+        .await;
+    s.close().await;
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[tokio::test]
+async fn the_rules_index_opens_while_the_search_cannot_be_fetched() {
+    let (dir, chunk, bytes) = build_missing("rules_page", "split_SEARCH.wasm");
+    let s = Session::start_serving(&dir).await;
+    s.use_standard_phone().await;
+    s.open_page("rules.html").await;
+    // The index of every rule is the page itself.
+    s.wait_text("[data-testid=rule-index]", |t| t.contains("Grapeshot"))
+        .await;
+    s.type_into("[data-testid=search]", "grapeshot").await;
+    let said = s
+        .wait_text("[data-testid=part-missing]", |t| {
+            t.contains("needs a signal")
+        })
+        .await;
+    assert!(said.contains("has not reached the phone yet"), "{said}");
+    // Deleting the word brings the index back, and an entry still opens from it.
+    let backspaces = "\u{E003}".repeat("grapeshot".len());
+    s.wait_for("[data-testid=search]")
+        .await
+        .send_keys(&backspaces)
+        .await
+        .expect("typing works");
+    s.click("[data-testid=rule-index] a[href='#sandy-hook.grapeshot']")
+        .await;
+    s.wait_text("[data-testid=entry-title]", |t| t == "Grapeshot")
+        .await;
+    s.client.back().await.expect("back");
+    // Searching again, still without a signal, says so again.
+    s.type_into("[data-testid=search]", "grapeshot").await;
+    s.wait_text("[data-testid=part-missing]", |t| {
+        t.contains("needs a signal")
+    })
+    .await;
+    // The signal is back: "Try again" shows the results for what was typed.
+    std::fs::write(&chunk, bytes).expect("the chunk put back");
+    s.click_button("Try again").await;
+    s.wait_text("[data-testid=hit] .hit-title", |t| t == "Grapeshot")
         .await;
     s.close().await;
     let _ = std::fs::remove_dir_all(&dir);

@@ -10,8 +10,9 @@ use rules::saved::LoadError;
 use rules::saved::json::{Json, name_of, named, open_envelope, wrap_envelope};
 use rules::saved::settings::SYSTEMS;
 
-use super::Reference;
+use super::{Reference, SearchPart};
 use crate::components::segmented::Segmented;
+use crate::later::{self, Part};
 use crate::storage;
 
 /// Where the search box and filter are kept, so switching pages and coming back keeps them.
@@ -97,7 +98,11 @@ fn short_name(s: System) -> &'static str {
 }
 
 #[component]
-pub fn Browse(form: BrowseForm, unknown: Option<String>) -> impl IntoView {
+pub fn Browse(
+    form: BrowseForm,
+    unknown: Option<String>,
+    hits: &'static Part<SearchPart>,
+) -> impl IntoView {
     let query = form.query;
     let system = form.system;
     // A memo, so the view switches when searching starts or stops, not on every keystroke.
@@ -118,14 +123,21 @@ pub fn Browse(form: BrowseForm, unknown: Option<String>) -> impl IntoView {
             <Segmented label="Rule system" options=filter_options() value=system id="system-filter" />
         </div>
         {move || match searching.get() {
-            true => Either::Left(view! { <Hits query=query system=system /> }),
+            true => Either::Left(later::draw(hits, move |p: SearchPart| (p.hits)(query, system))),
             false => Either::Right(view! { <RuleIndex system=system /> }),
         }}
     }
 }
 
+/// What the `?bench` probe times: one search per query a player types.
+pub(super) fn bench() {
+    for q in rules::reference::BENCH_QUERIES {
+        let _ = std::hint::black_box(search(q, None));
+    }
+}
+
 #[component]
-fn Hits(query: RwSignal<String>, system: RwSignal<Option<System>>) -> impl IntoView {
+pub(super) fn Hits(query: RwSignal<String>, system: RwSignal<Option<System>>) -> impl IntoView {
     let hits = Computed::new(move || search(&query.get(), system.get()));
     let list = move || {
         hits.get()

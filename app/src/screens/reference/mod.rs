@@ -17,6 +17,7 @@ use leptos::prelude::*;
 use crate::computed::Computed;
 use rules::house_rules::HouseRules;
 use rules::reference::{Entry, entries_with};
+use rules::rule::System;
 
 use crate::later::{self, Part};
 use crate::settings::use_settings;
@@ -83,16 +84,35 @@ impl Reference {
 /// A route's view, drawn from the reference in context.
 pub type RouteView = fn() -> AnyView;
 
-/// The routes a player opens from the page's tabs, house rules and the kit card: parts of the page fetched
-/// after it (`later`), which the page's binary declares from [`route_views`].
+/// The search, a part of the page: what draws its results, and what the `?bench` probe times (one search per
+/// typed query). The index shows without it, so the rules page's first load leaves the search's code out.
+#[derive(Clone, Copy)]
+pub struct SearchPart {
+    pub hits: fn(RwSignal<String>, RwSignal<Option<System>>) -> AnyView,
+    pub bench: fn(),
+}
+
+/// The parts of the page fetched after it (`later`), which the page's binary declares from [`route_views`]:
+/// the search, and the routes a player opens from the page's tabs, house rules and the kit card.
 pub struct LaterRoutes {
+    pub search: &'static Part<SearchPart>,
     pub house: &'static Part<RouteView>,
     pub kit: &'static Part<RouteView>,
 }
 
-/// What draws the house rules and the kit card.
+/// What draws the search's results, the house rules and the kit card.
 pub mod route_views {
     use leptos::prelude::*;
+    use rules::rule::System;
+
+    pub const SEARCH: super::SearchPart = super::SearchPart {
+        hits,
+        bench: super::browse::bench,
+    };
+
+    fn hits(query: RwSignal<String>, system: RwSignal<Option<System>>) -> AnyView {
+        view! { <super::browse::Hits query=query system=system /> }.into_any()
+    }
 
     pub fn house() -> AnyView {
         view! { <super::house::HouseScreen /> }.into_any()
@@ -119,6 +139,7 @@ pub fn ReferenceScreen(later: &'static LaterRoutes) -> impl IntoView {
     let form = browse::BrowseForm::load();
     // The open route is drawn afresh at each change (see `redraw`): no code to patch one route's view into another's.
     let host = NodeRef::<Div>::new();
+    later::fetch_soon([later.search]);
     later::fetch_soon([later.house, later.kit]);
     redraw::redraw(
         host,
@@ -157,7 +178,7 @@ fn route_view(
 ) -> impl Render + use<> {
     match route {
         Route::Index { unknown } => {
-            EitherOf4::A(view! { <browse::Browse form=form unknown=unknown /> })
+            EitherOf4::A(view! { <browse::Browse form=form unknown=unknown hits=later.search /> })
         }
         Route::Entry(id) => EitherOf4::B(view! {
             <a href="#" class="back-link" data-testid="all-rules">"\u{2190} All rules"</a>
