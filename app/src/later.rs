@@ -141,6 +141,31 @@ where
     .into_any()
 }
 
+/// Draws each of `views` with `arg`, one per task of the browser, in order: the first at once, each next one
+/// once the one before is on screen. For a long stretch of page drawn in the background (a tracker below its
+/// sides): drawn whole, it held a slow phone for one long moment, and a tap then waited for all of it.
+pub fn in_turn<A: Copy + Send + Sync + 'static>(
+    arg: A,
+    views: &'static [fn(A) -> AnyView],
+) -> AnyView {
+    let shown: Vec<RwSignal<bool>> = (0..views.len()).map(|i| RwSignal::new(i == 0)).collect();
+    let drawn = views
+        .iter()
+        .zip(shown.iter().copied())
+        .map(|(view, shown)| move || shown.get().then(|| view(arg)))
+        .collect_view();
+    leptos::task::spawn_local(async move {
+        for next in shown.into_iter().skip(1) {
+            after(0).await;
+            // Set on a signal already gone (the page moved on) is refused: nothing is left to draw.
+            if next.try_set(true).is_some() {
+                return;
+            }
+        }
+    });
+    drawn.into_any()
+}
+
 /// Calls `then` once `el` comes within a screen's height of the view; false where the browser cannot watch.
 fn when_near(el: &web_sys::Element, then: impl Fn() + 'static) -> bool {
     use wasm_bindgen::JsCast;

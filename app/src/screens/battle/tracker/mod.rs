@@ -52,21 +52,28 @@ pub fn Tracker(store: BattleStore, parts: &'static TrackerParts) -> impl IntoVie
 }
 
 /// The tracker below the two sides: the scenario's markers, the structures, the story, whether the battle's
-/// house rules differ from the player's, kept copies and the battle's file.
+/// house rules differ from the player's, kept copies and the battle's file, drawn a section per task
+/// (`later::in_turn`).
 pub fn below(desk: Desk) -> AnyView {
-    let store = desk.store;
-    view! {
-        <ScenarioMarkers store=store />
-        <Structures desk=desk />
-        <Story store=store />
-        {move || store.house_differs().then(|| view! {
-            <p class="hint" data-testid="battle-house">
-                "This battle keeps the house rules it started with, which differ from your own settings. \
-                 They apply to this battle only; your settings are unchanged."
-            </p>
-        })}
-        <KeptCopies store=store />
-        <BattleFile store=store />
-    }
-    .into_any()
+    later::in_turn(desk, &BELOW)
 }
+
+const BELOW: [fn(Desk) -> AnyView; 5] = [
+    |desk| view! { <ScenarioMarkers store=desk.store /> }.into_any(),
+    |desk| view! { <Structures desk=desk /> }.into_any(),
+    |desk| view! { <Story store=desk.store /> }.into_any(),
+    |desk| {
+        let store = desk.store;
+        view! {
+            {move || store.house_differs().then(|| view! {
+                <p class="hint" data-testid="battle-house">
+                    "This battle keeps the house rules it started with, which differ from your own settings. \
+                     They apply to this battle only; your settings are unchanged."
+                </p>
+            })}
+            <KeptCopies store=store />
+        }
+        .into_any()
+    },
+    |desk| view! { <BattleFile store=desk.store /> }.into_any(),
+];
