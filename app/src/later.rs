@@ -44,13 +44,14 @@ impl<T: Copy + Send + Sync + 'static> Part<T> {
         if self.got.get().is_some() {
             return true;
         }
-        match (self.fetch)().await {
-            Some(v) => {
-                let _ = self.got.set(v);
-                true
-            }
-            None => false,
+        let got = (self.fetch)().await;
+        if let Some(v) = got {
+            let _ = self.got.set(v);
         }
+        // On in a task of its own: the chunk's arrival (its instantiation), the drawing of the part and the
+        // next part's fetch, all in one task, held a slow phone for one long moment.
+        next_task().await;
+        got.is_some()
     }
 }
 
@@ -77,6 +78,8 @@ where
     let fetch = move || {
         arrival.set(Arrival::Coming);
         leptos::task::spawn_local(async move {
+            // The fetch's start (the chunks' loader and requests) in a task of its own, apart from this line.
+            next_task().await;
             let here = part.fetch().await;
             arrival.try_set(if here { Arrival::Here } else { Arrival::Failed });
         });
@@ -225,6 +228,15 @@ pub async fn after(ms: i32) {
         }
     });
     let _ = wasm_bindgen_futures::JsFuture::from(wait).await;
+}
+
+/// Resolves in the browser's next task where parts come over the network (the split release build), so the
+/// steps of fetching and drawing a part are short tasks a tap can come between; at once in every other build,
+/// where a part is ready at once.
+async fn next_task() {
+    if cfg!(sandtable_split) {
+        after(0).await;
+    }
 }
 
 /// Declares the parts of a page, one static each: `part! { static VOLLEY: Part<Panel> = rw_volley; ... }`.
