@@ -105,16 +105,24 @@ def page_html(html, folder, bin_name, dist):
     return MARK.sub(lambda _: "\n  ".join(tags), html, count=1)
 
 
+def tool_version(tool):
+    """What `tool --version` prints, or "" when the tool is not installed (a fresh machine, before setup)."""
+    try:
+        return subprocess.run([tool, "--version"], capture_output=True, text=True).stdout.strip()
+    except FileNotFoundError:
+        return ""
+
+
 def check_tools():
     """The tools must be the pinned ones (scripts/setup installs them): Debian's older wasm-opt builds a wasm
     that fails only in the browser, and wasm-bindgen must match the crate in Cargo.lock."""
     binaryen = re.search(r"BINARYEN_VERSION=(\d+)", (ROOT / "scripts" / "versions.env").read_text()).group(1)
-    have = subprocess.run(["wasm-opt", "--version"], capture_output=True, text=True).stdout
+    have = tool_version("wasm-opt")
     if f"version {binaryen}" not in have:
         sys.exit(f"build: wasm-opt is {have.strip() or 'missing'}, not binaryen {binaryen} (bash scripts/setup)")
     lock = (ROOT / "Cargo.lock").read_text()
     want = re.search(r'name = "wasm-bindgen"\nversion = "([^"]+)"', lock).group(1)
-    have = subprocess.run(["wasm-bindgen", "--version"], capture_output=True, text=True).stdout.strip()
+    have = tool_version("wasm-bindgen")
     if have != f"wasm-bindgen {want}":
         sys.exit(f"build: wasm-bindgen is {have or 'missing'}, not {want} as in Cargo.lock (bash scripts/setup)")
 
