@@ -148,18 +148,21 @@ def main(dist):
     cargo(plain, ROOT / "target" / "plain", flags)
     shutil.rmtree(dist, ignore_errors=True)
     dist.mkdir(parents=True)
+    folders = {}
     for name, bin_name in pages.items():
         split = bin_name not in PLAIN
         target = ROOT / "target" / ("plain" if not split else "") / TARGET / "release" / f"{bin_name}.wasm"
-        folder = assemble(bin_name, target, split, ROOT / "target" / "pages" / bin_name, dist)
+        # An old address is a copy of the page it replaced (scripts/pages.py, FORWARDS): the same files.
+        if bin_name not in folders:
+            folders[bin_name] = assemble(bin_name, target, split, ROOT / "target" / "pages" / bin_name, dist)
+        folder = folders[bin_name]
         text = (ROOT / name).read_text(encoding="utf-8")
         (dist / name).write_text(page_html(text, folder, bin_name, dist), encoding="utf-8")
         chunks = len(list((dist / folder).glob("*.wasm"))) - 1
         say(f"{name}: {folder}" + (f", {chunks} chunks fetched after the page" if chunks else ""))
-    # Pages with no binary (old addresses forwarding to a new one) are copied as they are.
-    for html in sorted(ROOT.glob("*.html")):
-        if html.name not in pages:
-            shutil.copy(html, dist / html.name)
+    strays = sorted(html.name for html in ROOT.glob("*.html") if html.name not in pages)
+    if strays:
+        sys.exit(f"build: {', '.join(strays)} name no binary (data-bin); every page is written by scripts/pages.py")
     shutil.copytree(ROOT / "public", dist, dirs_exist_ok=True)
     run(sys.executable, ROOT / "scripts" / "precache.py", dist)
 

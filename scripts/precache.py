@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes the service worker's precache list and version into DIST/sw.js after a release build, and checks
 that every built page carries the Content-Security-Policy and runs no inline script its policy would block,
-leaving the page blank (only a forwarding page has one, allowed by its hash: scripts/pages.py).
+leaving the page blank (only an old address's forward has one, allowed by its hash: scripts/pages.py).
 Usage: precache.py DIST   (scripts/build runs it on dist.new)."""
 import base64, hashlib, json, os, re, sys
 

@@ -637,9 +637,19 @@ async fn a_form_saved_by_the_old_page_opens_on_both_games() {
 #[tokio::test]
 async fn the_old_address_forwards_to_the_game_last_played() {
     let s = Session::start().await;
-    s.open_page("sandy-hook.html").await;
-    let url = s.eval("return location.pathname;").await;
-    assert_eq!(url, "/sandarticus.html");
+    s.open_page("sandy-hook.html?from=bookmark").await;
+    s.wait_for(".sh-screen [data-testid=tab-0]").await;
+    let url = s.eval("return location.pathname + location.search;").await;
+    assert_eq!(url, "/sandarticus.html?from=bookmark");
+    // With nothing saved the old address is the Sandarticus page itself, renamed: one load, not a forward.
+    let loads = s
+        .eval(
+            "return performance.getEntriesByType('navigation').map(n => new URL(n.name).pathname);",
+        )
+        .await;
+    assert_eq!(loads, serde_json::json!(["/sandy-hook.html"]));
+    let title = s.eval("return document.title;").await;
+    assert_eq!(title, "Sandtable · Sandarticus");
     // The system bar switches game and remembers it; the old address then leads to Jersey Shore, keeping the
     // rest of the address.
     s.click("[data-testid=system-jersey-shore]").await;
@@ -647,6 +657,12 @@ async fn the_old_address_forwards_to_the_game_last_played() {
     s.open_page("sandy-hook.html#shoot").await;
     let url = s.eval("return location.pathname + location.hash;").await;
     assert_eq!(url, "/jersey-shore.html#shoot");
+    // Leaving, the copy started no Sandarticus wasm that could have saved Sandarticus as the game last played.
+    s.wait_for(".sh-screen [data-testid=tab-0]").await;
+    let system = s
+        .eval("return JSON.parse(localStorage.getItem('sandtable.settings')).data.system;")
+        .await;
+    assert_eq!(system, "JerseyShore");
     // One system picker only: the bar.
     let pickers = s
         .eval("return document.querySelectorAll('.sh-screen [aria-label=\"Rule system\"]').length;")
