@@ -51,9 +51,10 @@ PAGES = [
      "Quick rules reference, house rules and the kit card for four toy-soldier rule systems. Works offline.",
      "Opening the rules", "css/rules.css"),
 ]
-# The battle in play is a page per system, each with only its own system's panels (DESIGN.md, "The battle pages").
+# The battle in play has a page per system, all running the one tracker binary, which fetches only its own
+# system's panels (DESIGN.md, "The battle pages").
 PAGES += [
-    (f"battle-{key}.html", f"battle_{key.replace('-', '_')}", f"Battle \u00b7 {name}",
+    (f"battle-{key}.html", "battle_tracker", f"Battle \u00b7 {name}",
      f"Track a {name} battle on one phone: turns, losses, prisoners and walls, with undo. Works offline.",
      "Opening the battle", "css/battle.css")
     for key, name in [("sandarticus", "Sandarticus"), ("jersey-shore", "Jersey Shore"),

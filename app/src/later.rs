@@ -265,3 +265,23 @@ macro_rules! part {
         };
     )+};
 }
+
+/// Declares parts whose code comes in another part's chunk: `part_of! { static SHOT: Part<Panel> = SA.shot; }`
+/// makes `SHOT` ready when `SA` is, its value the field `shot` of `SA`'s. Several small parts always wanted
+/// together (a system's resolve panels) are then one split point: wasm-split gives code shared by any set of
+/// split points a chunk of its own, so each point more multiplied the small chunks a page fetches.
+#[macro_export]
+macro_rules! part_of {
+    ($($(#[$doc:meta])* $vis:vis static $name:ident: Part<$t:ty> = $whole:ident . $field:ident;)+) => {$(
+        $(#[$doc])*
+        $vis static $name: $crate::later::Part<$t> = {
+            fn fetch() -> ::core::pin::Pin<::std::boxed::Box<dyn ::core::future::Future<Output = Option<$t>>>> {
+                ::std::boxed::Box::pin(async {
+                    $whole.fetch().await;
+                    $whole.ready().map(|whole| whole.$field)
+                })
+            }
+            $crate::later::Part::new(fetch)
+        };
+    )+};
+}

@@ -50,6 +50,49 @@ async fn a_quick_battle_is_two_taps_from_the_dice_tray() {
     );
     s.assert_table_side_standards("quick battle").await;
 
+    // The four tracker addresses run one binary, but a Jersey Shore battle fetches Jersey Shore's panels only:
+    // once the parts have come (soon after the page starts), no other system's panel was asked for.
+    const PARTS: &str = "performance.getEntriesByType('resource').map(e => e.name.split('/').pop())\
+                         .filter(n => n.startsWith('split_'))";
+    s.poll(
+        &format!("return {PARTS}.includes('split_MORE.wasm');"),
+        "the Jersey Shore panels fetched",
+        20,
+    )
+    .await;
+    let names = s.eval(&format!("return {PARTS};")).await;
+    let names: Vec<&str> = names
+        .as_array()
+        .expect("a list")
+        .iter()
+        .filter_map(|n| n.as_str())
+        .collect();
+    for own in ["split_JS.wasm", "split_MORE.wasm", "split_BELOW.wasm"] {
+        assert!(names.contains(&own), "{own} not fetched: {names:?}");
+    }
+    for other in ["split_SA.wasm", "split_RW.wasm", "split_AN.wasm"] {
+        assert!(
+            !names.contains(&other),
+            "another system's panels fetched: {names:?}"
+        );
+    }
+
+    // An address of another system's tracker (an old bookmark) sends the player on to the battle in play.
+    s.open_page("battle-ancients.html").await;
+    s.wait_text("[data-testid=turn]", |t| t.contains("Turn 1"))
+        .await;
+    let path = s.eval("return location.pathname").await;
+    assert!(
+        path.as_str()
+            .is_some_and(|p| p.ends_with("battle-jersey-shore.html")),
+        "the Ancients address showed {path}"
+    );
+    assert!(
+        s.text("[data-testid=side-0] h2")
+            .await
+            .contains("British regulars")
+    );
+
     // Reloaded, the battle page sends the player straight back to the battle in play.
     s.open_page("battle.html").await;
     s.wait_text("[data-testid=turn]", |t| t.contains("Turn 1"))

@@ -76,7 +76,7 @@ async fn a_part_that_cannot_be_fetched_says_so_and_opens_once_it_can() {
 
 #[tokio::test]
 async fn a_battle_plays_on_while_the_tracker_below_its_sides_cannot_be_fetched() {
-    let (dir, chunk, bytes) = build_missing("battle_jersey_shore", "split_BELOW.wasm");
+    let (dir, chunk, bytes) = build_missing("battle_tracker", "split_BELOW.wasm");
     let s = Session::start_serving(&dir).await;
     s.use_standard_phone().await;
     start_skirmish(&s).await;

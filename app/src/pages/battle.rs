@@ -5,7 +5,8 @@ use leptos::prelude::*;
 
 use crate::later::Part;
 use crate::screens::battle::{
-    FullSetup, SETUP, SetupPage, TrackerPage, TrackerParts, page_for_stored,
+    FullSetup, SETUP, SetupPage, TrackerPage, TrackerParts, go, page_for_stored, page_of,
+    tracker_here,
 };
 use crate::shell::{Page, Shell};
 
@@ -13,7 +14,7 @@ use crate::shell::{Page, Shell};
 pub fn run(full: &'static Part<FullSetup>) {
     let page = page_for_stored();
     if page != SETUP {
-        crate::screens::battle::go(page);
+        go(page);
         return;
     }
     super::mount(move || {
@@ -25,11 +26,16 @@ pub fn run(full: &'static Part<FullSetup>) {
     });
 }
 
-/// A system's tracker page (battle-<system>.html), resolving what `parts` lists.
-pub fn run_tracker(parts: &'static TrackerParts) {
+/// A tracker page (battle-<system>.html): the battle in play, resolving what its system's entry of `trackers`
+/// lists. No battle sends the player to the setup, and an address of another system to the battle's own.
+pub fn run_tracker(trackers: &'static [&'static TrackerParts]) {
     let page = page_for_stored();
-    if page != crate::screens::battle::page_of(parts.system) {
-        crate::screens::battle::go(page);
+    let Some(parts) = trackers.iter().copied().find(|p| page_of(p.system) == page) else {
+        go(page);
+        return;
+    };
+    if tracker_here().is_some_and(|here| here != page) {
+        go(page);
         return;
     }
     super::mount(move || {

@@ -1,6 +1,6 @@
-//! Where each battle page lives. One battle is one system, so the tracker is a page per system, each carrying
-//! only its own system's panels (DESIGN.md, "The battle pages"); the setup is battle.html. All of them read
-//! and write the same saved battle, so a page that finds a battle it does not show sends the player on.
+//! Where each battle page lives. One battle is one system, so the tracker has an address per system, each
+//! fetching only its own system's panels (DESIGN.md, "The battle pages"); the setup is battle.html. All of them
+//! read and write the same saved battle, so a page that finds a battle it does not show sends the player on.
 
 use rules::rule::System;
 
@@ -28,6 +28,18 @@ pub fn page_for_stored() -> &'static str {
         .flatten()
         .and_then(|t| rules::saved::battle::decode_battle(&t).ok())
         .map_or(SETUP, |s| page_of(s.battle.system()))
+}
+
+/// The tracker page this address names, if any. The four tracker addresses run one binary, which learns here
+/// which it was opened as; an address it cannot read (a server that drops ".html") names none, and the page
+/// then shows the battle in play rather than send the player round in a loop.
+pub fn tracker_here() -> Option<&'static str> {
+    let path = web_sys::window()?.location().pathname().ok()?;
+    let last = path.rsplit('/').next().unwrap_or_default();
+    System::ALL
+        .into_iter()
+        .map(page_of)
+        .find(|page| *page == last || page.strip_suffix(".html") == Some(last))
 }
 
 /// Opens `page` in place of this one (no step back to a page that would only send the player on again).

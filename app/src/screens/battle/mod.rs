@@ -18,12 +18,13 @@ mod wake;
 
 use leptos::prelude::*;
 
-pub use address::{SETUP, go, page_for_stored, page_of};
+pub use address::{SETUP, go, page_for_stored, page_of, tracker_here};
 pub use store::{COPY_PREFIX, KEY, SUMMARY_KEY};
 
-/// Each system's resolve panels, a unit's "More" and the tracker below the sides. A tracker page's binary
-/// lists them as parts of the page (`later::part!`) in its `TrackerParts`: a part is a wasm export, which the
-/// linker keeps in any binary that declares it, so each page declares only its own.
+/// Each system's resolve panels, a unit's "More" and the tracker below the sides. The tracker's binary lists
+/// them as parts of the page (`later::part!`) in one `TrackerParts` per system: a part is a wasm export, which
+/// the linker keeps in any binary that declares it, so only the tracker declares them, and the release build
+/// cuts each into a chunk of its own, fetched only where a battle of its system is in play.
 pub mod panels {
     pub use super::resolve::object_blow::object_panel;
     pub use super::resolve::siege::siege_panel;
