@@ -34,7 +34,11 @@ pub fn page_for_stored() -> &'static str {
 /// which it was opened as; an address it cannot read (a server that drops ".html") names none, and the page
 /// then shows the battle in play rather than send the player round in a loop.
 pub fn tracker_here() -> Option<&'static str> {
-    let path = web_sys::window()?.location().pathname().ok()?;
+    tracker_at(&web_sys::window()?.location().pathname().ok()?)
+}
+
+/// The tracker page the address path `path` ends in, with or without ".html".
+fn tracker_at(path: &str) -> Option<&'static str> {
     let last = path.rsplit('/').next().unwrap_or_default();
     System::ALL
         .into_iter()
@@ -46,5 +50,38 @@ pub fn tracker_here() -> Option<&'static str> {
 pub fn go(page: &str) {
     if let Some(w) = web_sys::window() {
         let _ = w.location().replace(page);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use wasm_bindgen_test::wasm_bindgen_test;
+
+    /// Each tracker address names its own page, in a folder or not, with or without ".html"; any other
+    /// address names none, so the page shows the battle in play rather than send the player round.
+    #[wasm_bindgen_test]
+    fn an_address_names_its_tracker_or_none() {
+        assert_eq!(
+            tracker_at("/battle-ancients.html"),
+            Some("battle-ancients.html")
+        );
+        assert_eq!(
+            tracker_at("/games/sandtable/battle-roman-war"),
+            Some("battle-roman-war.html")
+        );
+        assert_eq!(
+            tracker_at("/battle-jersey-shore.html"),
+            Some(page_of(System::JerseyShore))
+        );
+        for other in [
+            "/",
+            "/battle.html",
+            "/battle-ancients.html/",
+            "/battle-ancient.html",
+            "",
+        ] {
+            assert_eq!(tracker_at(other), None, "{other}");
+        }
     }
 }
