@@ -1,19 +1,38 @@
 // Sandtable's service worker: the whole app works offline after the first visit.
-// scripts/precache.py fills in the two placeholders after each release build: every built file (Trunk's hashed
-// scripts and wasm, the pages, styles, icons) and a version that changes whenever any of them does.
+// scripts/precache.py fills in the three placeholders after each release build: the installed app's files (its
+// one wasm for every page, styles, icons, scripts), each page's installed HTML (kept at the page's own address:
+// it runs that one wasm, so the code the pages share is kept once; DESIGN.md, "The installed app") and a version
+// that changes whenever any built file does.
 // Cache-first: a player on a beach gets the same app with or without signal. A new version installs in the
 // background and waits; the app offers "update ready - reload" and sends SKIP_WAITING only when tapped.
 const VERSION = "__SANDTABLE_VERSION__";
 const FILES = ["__SANDTABLE_FILES__"];
+const PAGES = {"__SANDTABLE_PAGES__": ""};
 const PREFIX = "sandtable-";
 const CACHE = PREFIX + VERSION;
 
 const scoped = (name) => new URL(name, self.registration.scope).href;
 
+// `reload` skips the HTTP cache, so a new version never precaches a stale copy of an unhashed file.
+const fresh = (f) => new Request(scoped(f), { cache: "reload" });
+
+// A page's installed HTML, kept under the page's own address. A new response, so the page is the one asked
+// for, not the file it came from.
+async function keepPage(cache, page, file) {
+  const got = await fetch(fresh(file));
+  if (!got.ok) throw new Error(`${file}: ${got.status}`);
+  const body = await got.blob();
+  await cache.put(scoped(page), new Response(body, { headers: { "Content-Type": "text/html; charset=utf-8" } }));
+}
+
 self.addEventListener("install", (event) => {
-  // `reload` skips the HTTP cache, so a new version never precaches a stale copy of an unhashed file.
   event.waitUntil(
-    caches.open(CACHE).then((cache) => cache.addAll(FILES.map((f) => new Request(scoped(f), { cache: "reload" }))))
+    caches.open(CACHE).then((cache) =>
+      Promise.all([
+        cache.addAll(FILES.map(fresh)),
+        ...Object.entries(PAGES).map(([page, file]) => keepPage(cache, page, file)),
+      ])
+    )
   );
 });
 

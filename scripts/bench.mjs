@@ -63,10 +63,21 @@ for (const page of rows.map((r) => r.file).filter((f) => f.endsWith(".html") && 
   console.log(page.padEnd(30), kb(sum(fl, "raw")), kb(sum(fl, "gzip")), kb(sum(fl, "br")).padStart(9),
     String(budget).padStart(7), verdict(br, budget, true, HELD_KB[page] ?? 0));
 }
-const app = sum(rows, "br") / 1000;
-console.log("whole app (every file)".padEnd(30), kb(sum(rows, "raw")), kb(sum(rows, "gzip")), kb(sum(rows, "br")).padStart(9),
-  String(APP_BUDGET_KB).padStart(7), verdict(app, APP_BUDGET_KB, false));
-// The whole app is a goal reported here, not a ceiling: splitting a page by system (which brings each page's first
-// load down) adds a second copy of the shared code to the total, so the total cannot hold pages to their budget.
+// The whole app is what the service worker fetches after a first visit (scripts/precache.py writes the list into
+// sw.js), with sw.js itself: the installed app, every page in one wasm, and each page's installed HTML.
+const sw = readFileSync(join(dist, "sw.js"), "utf8");
+const kept = new Set(["sw.js",
+  ...JSON.parse(sw.match(/const FILES = (\[.*\]);/)[1]),
+  ...Object.values(JSON.parse(sw.match(/const PAGES = (\{.*\});/)[1])),
+]);
+const installed = rows.filter((r) => kept.has(r.file));
+const app = sum(installed, "br") / 1000;
+console.log("whole app (what the service worker fetches)".padEnd(30), kb(sum(installed, "raw")), kb(sum(installed, "gzip")),
+  kb(sum(installed, "br")).padStart(9), String(APP_BUDGET_KB).padStart(7), verdict(app, APP_BUDGET_KB, false));
+const firstVisits = rows.filter((r) => r.file.endsWith(".html") && !r.file.includes("/"))
+  .map((r) => sum(firstLoad(r.file), "br") / 1000);
+console.log(`a first visit in all (its page, then the whole app): ${(Math.min(...firstVisits) + app).toFixed(1)} to ` +
+  `${(Math.max(...firstVisits) + app).toFixed(1)} KB brotli`);
+// The whole app is a goal reported here, not a ceiling: the pages' first loads are held to theirs.
 console.log(`budgets in brotli KB; the test command fails a page above ${CEILING} x its budget (the whole app is a report)`);
 if (process.argv.includes("--enforce") && over > 0) process.exit(1);

@@ -11,7 +11,10 @@ binary, so a phone downloads only the code of the page it opens. For each page:
   4. the page's files go into a folder of their own, `pkg/<binary>-<hash>/` (the hash of what is in it, so a new
      build never meets an old copy in a cache), and its HTML names them: the boot script's data attributes, and
      preloads for the script, the script it imports and the wasm, each with its integrity hash.
-Then public/ is copied to the top of DIST and scripts/precache.py writes the service worker's file list.
+Then the installed app (DESIGN.md, "The installed app"): the binary `all`, every page at once and no part split
+out, goes into its own folder the same way, and each page gets a second HTML, `installed/<page>`, naming it; the
+service worker keeps these instead of every page's own files, so the shared code is kept once. Last, public/ is
+copied to the top of DIST and scripts/precache.py writes the service worker's file list.
 
 Usage: build.py DIST
 """
@@ -37,6 +40,12 @@ PLAIN = {"dice", "import", "backup"}
 WASM_OPT = ["-Oz", "--enable-bulk-memory", "--enable-nontrapping-float-to-int", "--enable-sign-ext",
             "--enable-mutable-globals", "--enable-reference-types", "--enable-multivalue", "--low-memory-unused",
             "-Os"]
+# The installed app's binary: every page in one (app/src/bin/all.rs), kept by the service worker.
+INSTALLED = "all"
+# Pages that keep their own binary in the installed app too: the dice tray, the page a phone opens first and
+# most, whose repeat load then compiles its own small wasm rather than the whole app's (about 300 ms against
+# 420 ms with 4x CPU throttling, scripts/perf.mjs), for the 86 KB of its first load kept once more.
+OWN_WHEN_INSTALLED = {"dice"}
 MARK = re.compile(r'<script type="module" src="boot.js" data-bin="(\w+)"></script>')
 
 
@@ -92,10 +101,13 @@ def assemble(bin_name, wasm, split, work, dist):
     return folder
 
 
-def page_html(html, folder, bin_name, dist):
+def page_html(html, page_bin, folder, bin_name, dist):
+    """The page's HTML running `bin_name` from `folder`: the page's own binary, or `all`, which reads the page's
+    binary from `data-bin` to know which page to draw."""
     js = f"{folder}/{bin_name}.js"
     wasm = f"{folder}/{bin_name}_bg.wasm"
-    tags = [f'<script type="module" src="boot.js" data-js="./{js}" data-wasm="./{wasm}"></script>']
+    tags = [f'<script type="module" src="boot.js" data-bin="{page_bin}" data-js="./{js}" data-wasm="./{wasm}">'
+            '</script>']
     scripts = [js] + ([f"{folder}/__wasm_split.js"] if (dist / folder / "__wasm_split.js").exists() else [])
     for s in scripts:
         tags.append(f'<link rel="modulepreload" href="./{s}" crossorigin="anonymous" '
@@ -146,6 +158,8 @@ def main(dist):
     cargo(erased, ROOT / "target", f"{flags} --cfg erase_components --cfg sandtable_split -Clink-args=--emit-relocs")
     say(f"compiling {len(plain)} plain pages")
     cargo(plain, ROOT / "target" / "plain", flags)
+    say("compiling the installed app (every page in one binary)")
+    cargo([INSTALLED], ROOT / "target" / INSTALLED, f"{flags} --cfg erase_components")
     shutil.rmtree(dist, ignore_errors=True)
     dist.mkdir(parents=True)
     folders = {}
@@ -157,9 +171,18 @@ def main(dist):
             folders[bin_name] = assemble(bin_name, target, split, ROOT / "target" / "pages" / bin_name, dist)
         folder = folders[bin_name]
         text = (ROOT / name).read_text(encoding="utf-8")
-        (dist / name).write_text(page_html(text, folder, bin_name, dist), encoding="utf-8")
+        (dist / name).write_text(page_html(text, bin_name, folder, bin_name, dist), encoding="utf-8")
         chunks = len(list((dist / folder).glob("*.wasm"))) - 1
         say(f"{name}: {folder}" + (f", {chunks} chunks fetched after the page" if chunks else ""))
+    wasm = ROOT / "target" / INSTALLED / TARGET / "release" / f"{INSTALLED}.wasm"
+    folder = assemble(INSTALLED, wasm, False, ROOT / "target" / "pages" / INSTALLED, dist)
+    (dist / "installed").mkdir()
+    for name, bin_name in pages.items():
+        text = (ROOT / name).read_text(encoding="utf-8")
+        # Written with the top level's paths: the service worker serves it at the page's own address.
+        runs = (folders[bin_name], bin_name) if bin_name in OWN_WHEN_INSTALLED else (folder, INSTALLED)
+        (dist / "installed" / name).write_text(page_html(text, bin_name, *runs, dist), encoding="utf-8")
+    say(f"installed app: {folder}, for {len(pages)} pages")
     strays = sorted(html.name for html in ROOT.glob("*.html") if html.name not in pages)
     if strays:
         sys.exit(f"build: {', '.join(strays)} name no binary (data-bin); every page is written by scripts/pages.py")

@@ -2,10 +2,15 @@
 """Writes the service worker's precache list and version into DIST/sw.js after a release build, and checks
 that every built page carries the Content-Security-Policy and runs no inline script its policy would block,
 leaving the page blank (only an old address's forward has one, allowed by its hash: scripts/pages.py).
+The list is the installed app (DESIGN.md, "The installed app"): every page's HTML from `installed/`, kept at the
+page's own address, the folders of the binaries those name (the one for every page, and the dice tray's own), and
+every other file but the other pages' own binaries, which only a first visit fetches.
 Usage: precache.py DIST   (scripts/build runs it on dist.new)."""
 import base64, hashlib, json, os, re, sys
 
 FILES_MARK = '["__SANDTABLE_FILES__"]'
+PAGES_MARK = '{"__SANDTABLE_PAGES__": ""}'
+PKG = re.compile(r'"\./(pkg/[^/"]+)/')
 VERSION_MARK = '"__SANDTABLE_VERSION__"'
 CSP = re.compile(r'<meta http-equiv="Content-Security-Policy" content="([^"]*)"')
 SCRIPT = re.compile(r"<script\b([^>]*)>(.*?)</script>", re.S)
@@ -47,6 +52,15 @@ def main(dist):
     files.sort()
     if "index.html" not in files:
         fail(f"{dist}/index.html is missing")
+    installed = [f for f in files if f.startswith("installed/")]
+    pages = {f.removeprefix("installed/"): f for f in installed}
+    if sorted(pages) != sorted(f for f in files if f.endswith(".html") and "/" not in f):
+        fail("every page needs its installed HTML in installed/, and only pages have one (scripts/build.py)")
+    kept = {m for f in installed for m in PKG.findall(open(os.path.join(dist, f), encoding="utf-8").read())}
+    if not any(k.startswith("pkg/all-") for k in kept):
+        fail(f"the installed pages should run the installed app (pkg/all-*), not only {sorted(kept) or 'nothing'}")
+    cached = [f for f in files if f not in pages and f not in installed
+              and (not f.startswith("pkg/") or f.split("/")[0] + "/" + f.split("/")[1] in kept)]
     digest = hashlib.sha256()
     for rel in files:
         data = open(os.path.join(dist, rel), "rb").read()
@@ -55,11 +69,13 @@ def main(dist):
         digest.update(rel.encode() + b"\0" + hashlib.sha256(data).digest())
     version = digest.hexdigest()[:16]
     sw = open(sw_path, encoding="utf-8").read()
-    if FILES_MARK not in sw or VERSION_MARK not in sw:
-        fail(f"{sw_path} lacks the placeholders {FILES_MARK} and {VERSION_MARK}")
-    sw = sw.replace(FILES_MARK, json.dumps(files)).replace(VERSION_MARK, json.dumps(version))
+    for mark in (FILES_MARK, PAGES_MARK, VERSION_MARK):
+        if mark not in sw:
+            fail(f"{sw_path} lacks the placeholder {mark}")
+    sw = sw.replace(FILES_MARK, json.dumps(cached)).replace(PAGES_MARK, json.dumps(pages))
+    sw = sw.replace(VERSION_MARK, json.dumps(version))
     open(sw_path, "w", encoding="utf-8").write(sw)
-    print(f"precache: {len(files)} files, version {version}")
+    print(f"precache: {len(cached)} files and {len(pages)} pages, version {version}")
 
 
 if __name__ == "__main__":

@@ -132,14 +132,16 @@ pub fn publish_build_b(dir: &Path, page: &str) {
         .expect("sw.js names its version")
         + 17;
     std::fs::write(&sw, format!("{}b-{}", &text[..at], &text[at..])).expect("sw.js written");
-    let path = dir.join(page);
-    let html = std::fs::read_to_string(&path).expect("the page");
-    assert!(
-        html.contains("<html lang=\"en\""),
-        "{page} starts as expected"
-    );
-    let html = html.replacen("<html lang=\"en\"", "<html data-build=\"b\" lang=\"en\"", 1);
-    std::fs::write(&path, html).expect("the page written");
+    // The page as a first visit gets it, and as the service worker keeps it (its installed HTML).
+    for path in [dir.join(page), dir.join("installed").join(page)] {
+        let html = std::fs::read_to_string(&path).expect("the page");
+        assert!(
+            html.contains("<html lang=\"en\""),
+            "{page} starts as expected"
+        );
+        let html = html.replacen("<html lang=\"en\"", "<html data-build=\"b\" lang=\"en\"", 1);
+        std::fs::write(&path, html).expect("the page written");
+    }
 }
 
 impl Session {

@@ -47,6 +47,10 @@ async fn assert_stays_home(s: &Session, what: &str) {
     );
 }
 
+/// What a page drew: where it ended up (a page may pass the player on) and its headings.
+const DRAWN: &str = "return location.pathname + ' ' + \
+                     [...document.querySelectorAll('h1, h2')].map(h => h.textContent).join(' | ');";
+
 /// Waits until the service worker has installed everything and controls the page.
 async fn wait_controlled(s: &Session) {
     s.poll(
@@ -80,9 +84,11 @@ async fn every_page_works_offline_after_one_visit() {
     s.open().await;
     assert_stays_home(&s, "index.html online").await;
     wait_controlled(&s).await;
+    let mut drawn = Vec::new();
     for page in &pages {
         s.open_page(page).await;
         assert_stays_home(&s, &format!("{page} online")).await;
+        drawn.push(s.eval(DRAWN).await);
     }
 
     s.server.stop();
@@ -98,7 +104,7 @@ async fn every_page_works_offline_after_one_visit() {
     s.wait_for(".odds-chart rect.fill").await;
     assert_stays_home(&s, "index.html offline").await;
     s.screenshot("offline-dice").await;
-    for page in &pages {
+    for (i, page) in pages.iter().enumerate() {
         // open_page waits for the page's wasm to mount: with the server gone, it came from the cache.
         s.open_page(page).await;
         let title = s.eval("return document.title;").await;
@@ -107,6 +113,19 @@ async fn every_page_works_offline_after_one_visit() {
             "{page} has a title"
         );
         assert_stays_home(&s, &format!("{page} offline")).await;
+        // The service worker serves the installed app (every page in one wasm), which draws the same page.
+        let wasm = s
+            .eval("return document.querySelector('script[data-wasm]').dataset.wasm;")
+            .await;
+        assert!(
+            wasm.as_str().is_some_and(|w| w.contains("/pkg/all-")),
+            "{page} offline runs the installed app, not {wasm}"
+        );
+        assert_eq!(
+            s.eval(DRAWN).await,
+            drawn[i],
+            "{page} offline draws what it drew online"
+        );
     }
     // An address the build never had still opens the app rather than the browser's offline page.
     s.open_page("no-such-page.html").await;

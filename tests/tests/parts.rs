@@ -12,7 +12,7 @@ use e2e::{Session, copy_dir, dist};
 use serde_json::json;
 
 /// A copy of the release build to serve, with one chunk of one page taken out of it (kept beside it, to put
-/// back): `chunk` of the page whose binary is `bin`. Returns the copy, the chunk's place in it, and its bytes.
+/// back) and no service worker: `chunk` of the page whose binary is `bin`. Returns the copy, the chunk's place in it, and its bytes.
 fn build_missing(bin: &str, chunk: &str) -> (PathBuf, PathBuf, Vec<u8>) {
     let dir = std::env::temp_dir().join(format!("sandtable-parts-{bin}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
@@ -29,6 +29,9 @@ fn build_missing(bin: &str, chunk: &str) -> (PathBuf, PathBuf, Vec<u8>) {
     let chunk = pkg.join(chunk);
     let bytes = std::fs::read(&chunk).expect("the release build splits the part off the page");
     std::fs::remove_file(&chunk).expect("the chunk taken out");
+    // A part can be missing only on a first visit: the service worker keeps the installed app, which holds
+    // every part. Without its script the copy stays a first visit on every page the test opens.
+    std::fs::remove_file(dir.join("sw.js")).expect("the service worker's script taken out");
     (dir, chunk, bytes)
 }
 

@@ -12,6 +12,6 @@ static LATER: LaterTabs = LaterTabs {
     movement: &MOVEMENT,
 };
 
-fn main() {
+pub fn main() {
     app::pages::ancients::run(&LATER);
 }

@@ -12,6 +12,6 @@ static LATER: LaterViews = LaterViews {
     sheets: &SHEETS,
 };
 
-fn main() {
+pub fn main() {
     app::pages::armies::run(&LATER);
 }

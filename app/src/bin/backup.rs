@@ -1,4 +1,4 @@
 //! The backup page (backup.html).
-fn main() {
+pub fn main() {
     app::pages::backup::run();
 }

@@ -7,6 +7,6 @@ app::part! {
     static FULL: Part<FullSetup> = full_setup;
 }
 
-fn main() {
+pub fn main() {
     app::pages::battle::run(&FULL);
 }

@@ -88,6 +88,6 @@ static ANCIENTS: TrackerParts = TrackerParts {
 
 static TRACKERS: [&TrackerParts; 4] = [&SANDARTICUS, &JERSEY_SHORE, &ROMAN_WAR, &ANCIENTS];
 
-fn main() {
+pub fn main() {
     app::pages::battle::run_tracker(&TRACKERS);
 }

@@ -1,4 +1,4 @@
 //! The dice tray page (index.html).
-fn main() {
+pub fn main() {
     app::pages::dice::run();
 }

@@ -1,4 +1,4 @@
 //! The import page (import.html).
-fn main() {
+pub fn main() {
     app::pages::import::run();
 }

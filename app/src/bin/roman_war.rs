@@ -16,6 +16,6 @@ static LATER: LaterTabs = LaterTabs {
     movement: &MOVEMENT,
 };
 
-fn main() {
+pub fn main() {
     app::pages::roman_war::run(&LATER);
 }

@@ -15,6 +15,6 @@ static LATER: LaterRoutes = LaterRoutes {
     kit: &KIT,
 };
 
-fn main() {
+pub fn main() {
     app::pages::reference::run(&LATER);
 }

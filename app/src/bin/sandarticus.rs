@@ -17,6 +17,6 @@ static LATER: LaterTabs = LaterTabs {
     movement: &MOVEMENT,
 };
 
-fn main() {
+pub fn main() {
     app::pages::sandarticus::run(&LATER);
 }
