@@ -43,8 +43,8 @@ WASM_OPT = ["-Oz", "--enable-bulk-memory", "--enable-nontrapping-float-to-int", 
 # The installed app's binary: every page in one (app/src/bin/all.rs), kept by the service worker.
 INSTALLED = "all"
 # Pages that keep their own binary in the installed app too: the dice tray, the page a phone opens first and
-# most, whose repeat load then compiles its own small wasm rather than the whole app's (about 300 ms against
-# 420 ms with 4x CPU throttling, scripts/perf.mjs), for the 86 KB of its first load kept once more.
+# most, whose repeat load then compiles its own small wasm rather than the whole app's (169 to 196 ms against
+# 424 ms to interactive with 4x CPU throttling, scripts/perf.mjs), for 82 KB more in the whole app.
 OWN_WHEN_INSTALLED = {"dice"}
 MARK = re.compile(r'<script type="module" src="boot.js" data-bin="(\w+)"></script>')
 
