@@ -7,7 +7,8 @@
 //! part is then ready at once. Once the page is drawn it fetches its parts in the background
 //! ([`fetch_soon`]), so a tap seldom waits; a part opened before its code has arrived says so, and one whose
 //! code cannot be fetched (no signal on a first visit, say) says that, with a button to try again. The
-//! service worker keeps every chunk, so after the first visit every part is at hand offline
+//! service worker keeps the installed app, every page in one wasm with its parts in it, so after the first visit
+//! every part is at hand offline
 //! (DESIGN.md, "Parts fetched after the page").
 
 use std::future::Future;
