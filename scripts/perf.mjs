@@ -145,35 +145,29 @@ try {
     console.log(`long battle in headless Chromium, unthrottled, median of ${RUNS} (loads: of 3)`);
     await battleScale(browser, url, phone);
   } else {
-  const cold = [];
-  const warm = [];
-  for (let i = 0; i < RUNS; i++) {
-    // A fresh profile each time: nothing cached, no service worker yet.
-    const context = await browser.newContext(phone);
-    const page = await context.newPage();
-    await throttle(page);
-    await page.goto(url, { waitUntil: "commit" });
-    cold.push(await interactive(page));
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === "activated");
-    // The same phone comes back: everything is answered by the service worker.
-    await page.goto(url, { waitUntil: "commit" });
-    warm.push(await interactive(page));
-    await context.close();
-  }
+  // A first visit to `path` and the same phone coming back, RUNS times: [cold, warm] load times.
+  const visits = async (path, screen) => {
+    const cold = [], warm = [];
+    for (let i = 0; i < RUNS; i++) {
+      // A fresh profile each time: nothing cached, no service worker yet.
+      const context = await browser.newContext(phone);
+      const page = await context.newPage();
+      await throttle(page);
+      await page.goto(url + path, { waitUntil: "commit" });
+      cold.push(await interactive(page, screen));
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await page.waitForFunction(() => navigator.serviceWorker.controller?.state === "activated");
+      // The same phone comes back: everything is answered by the service worker.
+      await page.goto(url + path, { waitUntil: "commit" });
+      warm.push(await interactive(page, screen));
+      await context.close();
+    }
+    return [cold, warm];
+  };
+  const [cold, warm] = await visits("", undefined);
   // Every other page the service worker serves runs the installed app, every page in one wasm (DESIGN.md, "The
   // installed app"): the armies page stands for them.
-  const installed = [];
-  for (let i = 0; i < RUNS; i++) {
-    const context = await browser.newContext(phone);
-    const page = await context.newPage();
-    await throttle(page);
-    await page.goto(url + "armies.html", { waitUntil: "commit" });
-    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === "activated", null, { timeout: 60000 });
-    await page.goto(url + "armies.html", { waitUntil: "commit" });
-    installed.push(await interactive(page, ".app-screen"));
-    await context.close();
-  }
+  const [, installed] = await visits("armies.html", ".app-screen");
   console.log(`timings in headless Chromium, median of ${RUNS}; loads with ${CPU_SLOWDOWN}x CPU throttling and slow 4G`);
   report("cold load to interactive (index.html)", median(cold), 1500);
   report("repeat load from the service worker", median(warm), 300);

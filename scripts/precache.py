@@ -60,7 +60,7 @@ def main(dist):
     if not any(k.startswith("pkg/all-") for k in kept):
         fail(f"the installed pages should run the installed app (pkg/all-*), not only {sorted(kept) or 'nothing'}")
     cached = [f for f in files if f not in pages and f not in installed
-              and (not f.startswith("pkg/") or f.split("/")[0] + "/" + f.split("/")[1] in kept)]
+              and (not f.startswith("pkg/") or "/".join(f.split("/")[:2]) in kept)]
     digest = hashlib.sha256()
     for rel in files:
         data = open(os.path.join(dist, rel), "rb").read()

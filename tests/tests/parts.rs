@@ -12,7 +12,8 @@ use e2e::{Session, copy_dir, dist};
 use serde_json::json;
 
 /// A copy of the release build to serve, with one chunk of one page taken out of it (kept beside it, to put
-/// back) and no service worker: `chunk` of the page whose binary is `bin`. Returns the copy, the chunk's place in it, and its bytes.
+/// back) and no service worker: `chunk` of the page whose binary is `bin`. Returns the copy, the chunk's place
+/// in it, and its bytes.
 fn build_missing(bin: &str, chunk: &str) -> (PathBuf, PathBuf, Vec<u8>) {
     let dir = std::env::temp_dir().join(format!("sandtable-parts-{bin}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
